@@ -1,0 +1,50 @@
+/// An immutable, flat table of every token for one input combination (e.g. theme=dark,
+/// contrast=high), with every reference resolved.
+///
+/// ```swift
+/// let theme = try resolver.theme(for: ResolverInput([("theme", "dark")]))
+/// theme["color.background"]?.value   // .color(…)
+/// ```
+///
+/// - Complexity: lookup by ``TokenID`` is an array index; by name, one hash.
+public struct ResolvedTheme: Sendable {
+    public let input: ResolverInput
+    public let names: TokenNameTable
+    /// Indexed by ``TokenID``; `nil` where this combination does not define the name.
+    private let storage: [ResolvedToken?]
+
+    /// Builds a theme over `names`; tokens whose name is not in `names` are ignored.
+    public init(input: ResolverInput, names: TokenNameTable, tokens: [String: ResolvedToken]) {
+        var storage = [ResolvedToken?](repeating: nil, count: names.count)
+        for (name, token) in tokens {
+            if let id = names.id(for: name) { storage[id.index] = token }
+        }
+        self.input = input
+        self.names = names
+        self.storage = storage
+    }
+
+    /// Builds a theme from storage already laid out by ``TokenID``.
+    public init(input: ResolverInput, names: TokenNameTable, storage: [ResolvedToken?]) {
+        precondition(storage.count == names.count, "storage must have one slot per interned name")
+        self.input = input
+        self.names = names
+        self.storage = storage
+    }
+
+    public subscript(id: TokenID) -> ResolvedToken? {
+        storage.indices.contains(id.index) ? storage[id.index] : nil
+    }
+
+    public subscript(name: String) -> ResolvedToken? {
+        names.id(for: name).flatMap { self[$0] }
+    }
+
+    /// The defined tokens, in ID order.
+    public var tokens: [(name: String, token: ResolvedToken)] {
+        storage.enumerated().compactMap { i, token in token.map { (names.names[i], $0) } }
+    }
+
+    /// How many tokens this combination defines.
+    public var count: Int { storage.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+}

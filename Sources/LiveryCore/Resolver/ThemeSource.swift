@@ -1,0 +1,41 @@
+/// Anything that can produce a ``ResolvedTheme`` per input combination: a DTCG resolver
+/// file, or an in-memory table in tests and server payloads.
+public protocol ThemeSource: Sendable {
+    /// The modifiers and their contexts, in resolution order.
+    var modifiers: [ModifierDescription] { get }
+    /// The interned names shared by every theme of this source.
+    var names: TokenNameTable { get }
+    /// The theme for one combination. Implementations cache: the second call is a lookup.
+    func theme(for input: ResolverInput) throws -> ResolvedTheme
+}
+
+/// A modifier as the engine and the CLI see it: its name, contexts and default.
+public struct ModifierDescription: Sendable, Hashable {
+    public var name: String
+    public var contexts: [String]
+    public var defaultContext: String?
+    public var description: String?
+
+    public init(name: String, contexts: [String], defaultContext: String? = nil, description: String? = nil) {
+        self.name = name
+        self.contexts = contexts
+        self.defaultContext = defaultContext
+        self.description = description
+    }
+}
+
+extension ThemeSource {
+    /// The input that picks each modifier's default (or first) context.
+    public var defaultInput: ResolverInput {
+        ResolverInput(modifiers.map { ($0.name, $0.defaultContext ?? $0.contexts.first ?? "") })
+    }
+
+    /// Every combination of contexts, in modifier order (the first modifier varies slowest).
+    public var allInputs: [ResolverInput] {
+        var result: [[(modifier: String, context: String)]] = [[]]
+        for modifier in modifiers {
+            result = result.flatMap { prefix in modifier.contexts.map { prefix + [(modifier.name, $0)] } }
+        }
+        return result.map(ResolverInput.init)
+    }
+}

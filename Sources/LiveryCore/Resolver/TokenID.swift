@@ -1,0 +1,16 @@
+/// An interned token name: a small integer that indexes ``ResolvedTheme`` storage directly.
+///
+/// IDs come from a ``TokenNameTable`` shared by every theme built from one source, so the
+/// same name has the same ID in every context — the runtime engine keeps IDs in its bindings
+/// and switches themes without hashing a string.
+public struct TokenID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let rawValue: Int32
+
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    public var index: Int { Int(rawValue) }
+
+    public static func < (lhs: TokenID, rhs: TokenID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String { "#\(rawValue)" }
+}
