@@ -1,0 +1,80 @@
+/// The raw tokens of several documents merged in order: a token declared again later replaces
+/// the earlier one (last wins), each token remembering the file that declared it.
+///
+/// This is the "merged document" the DTCG resolver describes: `$extends` and references are
+/// resolved against it, after every layer has been merged.
+///
+/// ```swift
+/// var set = TokenSet()
+/// set.add(base)        // color.bg = white
+/// set.add(darkTheme)   // color.bg = black — replaces it, keeps its position
+/// set.token(named: "color.bg")?.file   // "theme/dark.tokens.json"
+/// ```
+///
+/// - Complexity: adding a document is O(its token count); lookup by name is O(1).
+public struct TokenSet: Sendable {
+    /// The tokens, in first-declaration order.
+    public private(set) var tokens: [RawToken] = []
+    private var index: [String: Int] = [:]
+    /// The merged groups by name (`""` is the root).
+    public private(set) var groups: [String: TokenGroup] = [:]
+    private var groupOrder: [String] = []
+
+    public init() {}
+
+    public init(documents: [TokenDocument]) {
+        for document in documents { add(document) }
+    }
+
+    /// Merges `document` over what is already there: its tokens replace same-named ones, its
+    /// group properties replace the same properties of same-named groups.
+    public mutating func add(_ document: TokenDocument) {
+        tokens.reserveCapacity(tokens.count + document.tokens.count)
+        for token in document.tokens { add(token) }
+        for group in document.groups { add(group) }
+    }
+
+    /// Adds or replaces one token.
+    public mutating func add(_ token: RawToken) {
+        if let position = index[token.name] {
+            tokens[position] = token
+        } else {
+            index[token.name] = tokens.count
+            tokens.append(token)
+        }
+    }
+
+    mutating func add(_ group: TokenGroup) {
+        guard var merged = groups[group.name] else {
+            groups[group.name] = group
+            groupOrder.append(group.name)
+            return
+        }
+        if let type = group.type { merged.type = type }
+        if let description = group.description { merged.description = description }
+        if group.deprecated != nil { merged.deprecated = group.deprecated }
+        if let extensions = group.extensions { merged.extensions = extensions }
+        if let extends = group.extends {
+            merged.extends = extends
+            merged.file = group.file
+        }
+        groups[group.name] = merged
+    }
+
+    public var count: Int { tokens.count }
+
+    public func position(of name: String) -> Int? { index[name] }
+
+    public func token(named name: String) -> RawToken? { index[name].map { tokens[$0] } }
+
+    public func isGroup(_ name: String) -> Bool { groups[name] != nil }
+
+    /// The groups that declare `$extends`, in first-declaration order.
+    var extendingGroups: [TokenGroup] {
+        groupOrder.compactMap { groups[$0] }.filter { $0.extends != nil }
+    }
+
+    mutating func update(at position: Int, _ change: (inout RawToken) -> Void) {
+        change(&tokens[position])
+    }
+}
