@@ -1,0 +1,32 @@
+/// Everything validation found, each finding once, in the order found.
+///
+/// ```swift
+/// let report = TokenValidation.validate(["app.resolver.json"], mode: .strict)
+/// print(report)        // one line per finding, then "2 errors, 1 warning"
+/// report.hasErrors     // true
+/// ```
+public struct ValidationReport: Sendable, CustomStringConvertible {
+    public let diagnostics: [Diagnostic]
+
+    /// A report of `diagnostics`, repeated findings removed.
+    public init(_ diagnostics: [Diagnostic]) {
+        var seen = Set<Diagnostic>()
+        self.diagnostics = diagnostics.filter { seen.insert($0).inserted }
+    }
+
+    public var errors: [Diagnostic] { diagnostics.filter(\.isError) }
+    public var warnings: [Diagnostic] { diagnostics.filter { !$0.isError } }
+    public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
+
+    /// `2 errors, 1 warning`.
+    public var summary: String {
+        let errorCount = errors.count
+        let warningCount = diagnostics.count - errorCount
+        return "\(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s")"
+    }
+
+    /// One line per finding (`file:line:col: path: message`, prefixed by its severity), then the summary.
+    public var description: String {
+        (diagnostics.map { "\($0.severity.rawValue): \($0)" } + [summary]).joined(separator: "\n")
+    }
+}
