@@ -9,7 +9,9 @@ public struct RawToken: Sendable {
     /// The `$type` of the closest enclosing group that declares one.
     public var groupType: TokenType?
     /// `$value` exactly as written (references included).
-    public var value: JSONValue
+    public var value: JSONValue {
+        didSet { analysis = ValueAnalysis(value) }
+    }
     public var description: String?
     /// `$deprecated` of the token, or inherited from its groups; `false` gives `nil`.
     public var deprecated: Deprecation?
@@ -23,6 +25,8 @@ public struct RawToken: Sendable {
     public var location: SourceLocation?
     /// `true` when reading the token already reported an error that makes it unusable.
     public var isInvalid: Bool
+    /// The references in `value` and, for literals, the value read ahead.
+    var analysis: ValueAnalysis
 
     public init(
         name: String, explicitType: TokenType? = nil, groupType: TokenType? = nil, value: JSONValue,
@@ -41,6 +45,7 @@ public struct RawToken: Sendable {
         self.file = file
         self.location = location
         self.isInvalid = isInvalid
+        self.analysis = ValueAnalysis(value)
     }
 }
 

@@ -196,6 +196,7 @@ struct TokenTreeReader {
         }
         if !unknown.isEmpty { token.unknownProperties = unknown }
         if diagnostics[errorCount...].contains(where: \.isError) { token.isInvalid = true }
+        token.analysis.preread(token.value, as: token.explicitType ?? token.groupType, mode: mode)
         tokens.append(token)
     }
 

@@ -81,27 +81,7 @@ private final class AliasResolution {
 
     /// The tokens `token`'s value refers to (references that do not resolve are reported later).
     private func dependencies(of token: Int) -> [Int] {
-        var found: [Int] = []
-        var pending: [JSONValue] = [set.tokens[token].value]
-        while let json = pending.popLast() {
-            switch json {
-            case .string:
-                if case .reference(let reference) = TokenReference.parse(json), let target = target(of: reference) {
-                    found.append(target.position)
-                }
-            case .object(let object):
-                if case .reference(let reference) = TokenReference.parse(json) {
-                    if let target = target(of: reference) { found.append(target.position) }
-                } else {
-                    pending.append(contentsOf: object.values)
-                }
-            case .array(let array):
-                pending.append(contentsOf: array)
-            default:
-                break
-            }
-        }
-        return found
+        set.tokens[token].analysis.references.compactMap { target(of: $0)?.position }
     }
 
     /// The token a reference lands in, and the pointer segments left after it.
@@ -136,9 +116,14 @@ private final class AliasResolution {
     private func evaluate(_ position: Int) {
         let raw = set.tokens[position]
         guard !raw.isInvalid else { return }
+        if let preread = raw.analysis.preread, preread.mode == mode, preread.type == raw.explicitType ?? raw.groupType {
+            for finding in preread.findings { report(finding.severity, finding.message, token: position) }
+            if let value = preread.value { store(raw, type: preread.type, value: value, at: position) }
+            return
+        }
         var reader = ValueReader(mode: mode) { [unowned self] in self.resolve($0) }
         let resolved: (type: TokenType, value: TokenValue)?
-        switch TokenReference.parse(raw.value) {
+        switch raw.analysis.whole {
         case .malformed(let message):
             reader.error(message)
             resolved = nil
@@ -149,9 +134,12 @@ private final class AliasResolution {
         }
         for finding in reader.findings { report(finding.severity, finding.message, token: position) }
         guard let resolved, !reader.hasErrors else { return }
+        store(raw, type: resolved.type, value: resolved.value, at: position)
+    }
+
+    private func store(_ raw: RawToken, type: TokenType, value: TokenValue, at position: Int) {
         results[position] = ResolvedToken(
-            type: resolved.type, value: resolved.value, description: raw.description, deprecated: raw.deprecated,
-            extensions: raw.extensions)
+            type: type, value: value, description: raw.description, deprecated: raw.deprecated, extensions: raw.extensions)
     }
 
     private func evaluateReference(_ reference: TokenReference, raw: RawToken, reader: inout ValueReader)

@@ -87,6 +87,7 @@ struct ValueReader {
     /// `json` with every `{"$ref": …}` inside replaced by what it points to, for values read as
     /// plain JSON (a color object, a dimension). `nil` after reporting when one does not resolve.
     mutating func substitutingPointers(in json: JSONValue) -> JSONValue? {
+        guard Self.containsPointer(json) else { return json }
         switch json {
         case .object(let object):
             if case .reference(let reference) = TokenReference.parse(json) {
@@ -120,6 +121,22 @@ struct ValueReader {
         default:
             return json
         }
+    }
+
+    private static func containsPointer(_ json: JSONValue) -> Bool {
+        var pending = [json]
+        while let next = pending.popLast() {
+            switch next {
+            case .object(let object):
+                if object["$ref"] != nil { return true }
+                pending.append(contentsOf: object.values)
+            case .array(let array):
+                pending.append(contentsOf: array)
+            default:
+                break
+            }
+        }
+        return false
     }
 
     // MARK: Composite helpers
