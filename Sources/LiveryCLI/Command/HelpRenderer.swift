@@ -32,7 +32,7 @@ public enum HelpRenderer {
     /// The full help screen, ending with a newline.
     public static func help(_ configuration: CommandConfiguration, commandPath: String) -> String {
         var sections = ["OVERVIEW: \(configuration.abstract)"]
-        if !configuration.discussion.isEmpty { sections.append(configuration.discussion) }
+        if !configuration.discussion.isEmpty { sections.append(wrapParagraphs(configuration.discussion)) }
         sections.append("USAGE: \(usage(configuration, commandPath: commandPath))")
         if !configuration.arguments.isEmpty {
             sections.append(
@@ -98,6 +98,13 @@ public enum HelpRenderer {
         return lines.joined(separator: "\n")
     }
 
+    /// Wraps each line of `text` to ``width``, except indented lines (examples), kept as written.
+    static func wrapParagraphs(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+            line.hasPrefix(" ") || line.isEmpty ? [String(line)] : wrap(String(line), width: width)
+        }.joined(separator: "\n")
+    }
+
     /// Greedy word wrap; a word longer than the width stays whole on its own line.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
@@ -114,12 +121,5 @@ public enum HelpRenderer {
         }
         if !current.isEmpty { lines.append(current) }
         return lines
-    }
-}
-
-extension String {
-    /// The string followed by spaces up to `length` characters (unchanged when already longer).
-    func padding(to length: Int) -> String {
-        count >= length ? self : self + String(repeating: " ", count: length - count)
     }
 }

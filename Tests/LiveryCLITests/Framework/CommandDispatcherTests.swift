@@ -139,6 +139,15 @@ struct CommandDispatcherTests {
                 """)
     }
 
+    @Test func discussionParagraphsAreWrappedButIndentedExamplesAreKept() {
+        let paragraph = Array(repeating: "word", count: 20).joined(separator: " ")
+        let example = "  x --with-a-very-long-example-line-that-must-not-be-broken-even-past-eighty-columns"
+        let help = HelpRenderer.help(
+            CommandConfiguration(name: "x", abstract: "X.", discussion: paragraph + "\n\n" + example), commandPath: "x")
+        let words = Array(repeating: "word", count: 16).joined(separator: " ")
+        #expect(help.contains("\n\n\(words)\nword word word word\n\n\(example)\n\nUSAGE: x\n"), "\(help)")
+    }
+
     @Test func longHelpLabelsPutTheirTextOnTheNextLine() {
         let options = [OptionSpec.option("a-very-long-option-name", valueName: "value", help: "Long.")]
         let help = HelpRenderer.help(
