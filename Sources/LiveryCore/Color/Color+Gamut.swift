@@ -36,6 +36,15 @@ extension Color {
         return Color(space, components: clamped, alpha: alpha)
     }
 
+    /// Each present component clamped to 0…1; missing (NaN) components stay missing.
+    func pulledOntoUnitCube() -> Color {
+        var result = self
+        for i in 0..<3 where !components[i].isNaN {
+            result.components[i] = Swift.min(Swift.max(components[i], 0), 1)
+        }
+        return result
+    }
+
     /// The Euclidean distance between two colors in OKLab (CSS Color 4 deltaEOK).
     public func deltaEOK(_ other: Color) -> Double {
         let a = converted(to: .oklab).componentsWithMissingAsZero

@@ -9,12 +9,16 @@ struct GamutMapper {
     static let epsilon = 0.0001
 
     /// `origin` brought into gamut, expressed in ``destination``.
+    ///
+    /// The in-gamut check comes first (the spec checks lightness first), so that colors already
+    /// in gamut, white and black included, come back exactly as converted; components that
+    /// stray outside 0…1 by less than ``Color/gamutEpsilon`` are pulled onto the cube.
     func map(_ origin: Color) -> Color {
+        if origin.isInGamut(destination) { return origin.converted(to: destination).pulledOntoUnitCube() }
         let oklch = origin.converted(to: .oklch)
         let lightness = oklch.componentsWithMissingAsZero.x
         if lightness >= 1 { return Color(.oklab, 1, 0, 0, alpha: origin.alpha).converted(to: destination) }
         if lightness <= 0 { return Color(.oklab, 0, 0, 0, alpha: origin.alpha).converted(to: destination) }
-        if origin.isInGamut(destination) { return origin.converted(to: destination) }
 
         var current = oklch
         var clipped = clip(current)
