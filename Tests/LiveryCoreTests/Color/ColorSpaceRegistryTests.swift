@@ -42,6 +42,13 @@ struct ColorSpaceRegistryTests {
         #expect(throws: ColorError.self) { try ColorSpaceRegistry([ColorSpace.xyzD65, .oklch]) }
     }
 
+    @Test("spaces that descend from two roots are an error")
+    func rejectsTwoRoots() {
+        #expect(throws: ColorError("color spaces must share one root space, found srgb-linear, xyz-d65")) {
+            try ColorSpaceRegistry([ColorSpace.xyzD65, ColorSpace.srgbLinear.rebased(nil)])
+        }
+    }
+
     @Test("describes each space's components and ranges for help text")
     func describesComponents() {
         #expect(ColorSpaceID.hsl.definition.description == "hsl (HSL): Hue 0–360 (360 excluded), Saturation 0–100, Lightness 0–100")
@@ -58,5 +65,13 @@ struct ColorSpaceRegistryTests {
         #expect(ComponentRange.closed(0, 1).contains(1) && !ComponentRange.closed(0, 1).contains(1.0000001))
         #expect(ComponentRange.atLeast(0).contains(1e9) && !ComponentRange.atLeast(0).contains(-1e-9))
         #expect(!ComponentRange.unbounded.contains(.nan) && !ComponentRange.unbounded.contains(.infinity))
+    }
+}
+
+extension ColorSpace {
+    /// The same space with another base (for registry tests).
+    fileprivate func rebased(_ base: ColorSpaceID?) -> ColorSpace {
+        ColorSpace(
+            id: id, name: name, components: components, base: base, gamut: gamut, toBase: toBase, fromBase: fromBase)
     }
 }

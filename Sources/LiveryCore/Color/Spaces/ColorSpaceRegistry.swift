@@ -5,13 +5,16 @@
 /// the target, then down to the target.
 public struct ColorSpaceRegistry: Sendable {
     private let spaces: [ColorSpaceID: ColorSpace]
+    /// Each space's chain of bases, computed once.
+    private let chains: [ColorSpaceID: [ColorSpaceID]]
 
     /// The registry of the 14 DTCG spaces.
     public static let standard = ColorSpaceRegistry(uncheckedSpaces: ColorSpace.all)
 
     /// A registry of `spaces`.
     ///
-    /// - Throws: ``ColorError`` when two spaces share an id, or a base is not registered.
+    /// - Throws: ``ColorError`` when two spaces share an id, a base is not registered, or the
+    ///   spaces do not all descend from one root (some pair could not be converted).
     public init(_ spaces: [ColorSpace]) throws(ColorError) {
         var table: [ColorSpaceID: ColorSpace] = [:]
         for space in spaces {
@@ -26,12 +29,22 @@ public struct ColorSpaceRegistry: Sendable {
                     "color space \"\(space.id.rawValue)\" names base \"\(base.rawValue)\", which is not registered")
             }
         }
+        self.init(table: table)
+        let roots = Set(chains.values.compactMap(\.last))
+        guard roots.count <= 1 else {
+            let names = roots.map(\.rawValue).sorted().joined(separator: ", ")
+            throw ColorError("color spaces must share one root space, found \(names)")
+        }
+    }
+
+    private init(table: [ColorSpaceID: ColorSpace]) {
         self.spaces = table
+        self.chains = Dictionary(uniqueKeysWithValues: table.keys.map { ($0, Self.chain(from: $0, in: table)) })
     }
 
     /// Keeps the first of duplicate ids; the tests check that ``ColorSpace/all`` has none.
     private init(uncheckedSpaces spaces: [ColorSpace]) {
-        self.spaces = Dictionary(spaces.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.init(table: Dictionary(spaces.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The registered ids.
@@ -41,6 +54,10 @@ public struct ColorSpaceRegistry: Sendable {
 
     /// `id` and its bases up to the hub: `[oklch, oklab, xyz-d65]`.
     public func chain(from id: ColorSpaceID) -> [ColorSpaceID] {
+        chains[id] ?? [id]
+    }
+
+    private static func chain(from id: ColorSpaceID, in spaces: [ColorSpaceID: ColorSpace]) -> [ColorSpaceID] {
         var chain = [id]
         var current = spaces[id]
         while let base = current?.base, !chain.contains(base) {
