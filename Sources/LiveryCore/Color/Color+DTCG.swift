@@ -2,7 +2,8 @@ extension Color {
     /// Reads a DTCG 2025.10 color object: `{"colorSpace", "components", "alpha"?, "hex"?}`.
     ///
     /// `components` holds three numbers, each within its space's range (see
-    /// ``ColorSpace/components``), or the string `"none"` for a missing component. `alpha`
+    /// ``ColorSpace/components``; floating-point noise of 1e-9 of the span past an included end
+    /// is let through), or the string `"none"` for a missing component. `alpha`
     /// defaults to 1 and must lie in 0…1. `hex`, a fallback, must be `#rrggbb` when present;
     /// it is checked but not used. Other members are ignored. A bare hex string is not
     /// accepted here: callers that allow the legacy string form handle it with ``init(hex:)``.
@@ -87,7 +88,7 @@ enum DTCGColorReader {
             let found = element.stringValue.map { "the string \"\($0)\"" } ?? element.kindDescription
             throw ColorError("must be a number or \"none\", found \(found)", path: path)
         }
-        guard component.range.contains(number) else {
+        guard component.range.contains(number, tolerance: component.range.noiseTolerance) else {
             throw ColorError(
                 "\(component.name) \(number) is outside \(component.range) for \"\(space.id.rawValue)\"", path: path)
         }

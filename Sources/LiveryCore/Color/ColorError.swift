@@ -14,6 +14,7 @@ public struct ColorError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The member of the color value concerned (`components[1]`), or `nil` for the value as a whole.
     public var path: String?
 
+    /// An error saying `message` about the member at `path` (or the whole value).
     public init(_ message: String, path: String? = nil) {
         self.message = message
         self.path = path

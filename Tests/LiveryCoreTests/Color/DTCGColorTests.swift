@@ -125,6 +125,20 @@ struct DTCGColorTests {
         #expect(try Color(dtcg: color.dtcg) == color, "\(c.json)")
     }
 
+    @Test("a converted color's object reads back despite floating-point noise at a range end")
+    func convertedColorsReadBack() throws {
+        for space in ColorSpaceID.allCases {
+            for color in [Color.white, Color.black, Color(.srgb, 1, 1, 0)] {
+                let converted = color.converted(to: space)
+                #expect(throws: Never.self, "\(converted)") { try Color(dtcg: converted.dtcg) }
+            }
+        }
+        let noisy: JSONValue = ["colorSpace": "oklab", "components": [1.0000000000000002, 0, 0]]
+        #expect(throws: Never.self) { try Color(dtcg: noisy) }
+        let tooLight: JSONValue = ["colorSpace": "oklab", "components": [1.000001, 0, 0]]
+        #expect(throws: ColorError.self) { try Color(dtcg: tooLight) }
+    }
+
     @Test("ColorError describes itself as path: message")
     func errorDescription() {
         #expect(ColorError("is bad", path: "components[1]").description == "components[1]: is bad")

@@ -3,6 +3,7 @@ public enum WCAGLevel: String, Sendable, Hashable, CaseIterable, CustomStringCon
     case aa = "AA"
     case aaa = "AAA"
 
+    /// "AA" or "AAA".
     public var description: String { rawValue }
 }
 
@@ -15,13 +16,17 @@ public enum ContrastUsage: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// User-interface components and graphical objects (success criterion 1.4.11).
     case nonText = "non-text"
 
+    /// "normal text", "large text" or "non-text".
     public var description: String { rawValue }
 }
 
 /// One WCAG 2.x contrast requirement: the minimum ratio for a usage at a level.
 public struct ContrastRequirement: Sendable, Hashable {
+    /// The conformance level the requirement belongs to.
     public let level: WCAGLevel
+    /// What the colors are used for.
     public let usage: ContrastUsage
+    /// The least contrast ratio that passes, compared unrounded.
     public let minimumRatio: Double
     /// The success criterion that sets it ("1.4.3").
     public let criterion: String
@@ -54,6 +59,7 @@ public struct ContrastVerdict: Sendable, Hashable, CustomStringConvertible {
     /// The contrast ratio, 1 to 21.
     public let ratio: Double
 
+    /// The verdict for a ratio computed elsewhere.
     public init(ratio: Double) { self.ratio = ratio }
 
     /// The verdict for `foreground` on `background` (see ``Color/contrastRatio(_:_:backdrop:)``).

@@ -5,6 +5,7 @@ public struct ColorComponent: Sendable, Hashable, CustomStringConvertible {
     /// The values a DTCG file may give this component.
     public let range: ComponentRange
 
+    /// A component named `name` taking values in `range`.
     public init(_ name: String, _ range: ComponentRange) {
         self.name = name
         self.range = range
@@ -28,14 +29,25 @@ public enum ComponentRange: Sendable, Hashable, CustomStringConvertible {
     /// Any finite number (Lab a and b).
     case unbounded
 
-    /// Whether `value` (a finite number) lies in the range.
-    public func contains(_ value: Double) -> Bool {
+    /// Whether `value` (a finite number) lies in the range, or beyond an end by no more than
+    /// `tolerance` (an included end) — so that floating-point noise such as OKLab white's
+    /// L = 1.0000000000000002 reads back. The excluded end of a hue stays excluded.
+    public func contains(_ value: Double, tolerance: Double = 0) -> Bool {
         guard value.isFinite else { return false }
         switch self {
-        case .closed(let lower, let upper): return lower <= value && value <= upper
-        case .hue: return 0 <= value && value < 360
-        case .atLeast(let lower): return lower <= value
+        case .closed(let lower, let upper): return lower - tolerance <= value && value <= upper + tolerance
+        case .hue: return -tolerance <= value && value < 360
+        case .atLeast(let lower): return lower - tolerance <= value
         case .unbounded: return true
+        }
+    }
+
+    /// A tolerance for floating-point noise: 1e-9 of the span (of 1 for unbounded ranges).
+    public var noiseTolerance: Double {
+        switch self {
+        case .closed(let lower, let upper): (upper - lower) * 1e-9
+        case .hue: 360e-9
+        case .atLeast, .unbounded: 1e-9
         }
     }
 

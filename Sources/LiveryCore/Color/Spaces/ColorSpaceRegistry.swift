@@ -50,6 +50,7 @@ public struct ColorSpaceRegistry: Sendable {
     /// The registered ids.
     public var ids: Set<ColorSpaceID> { Set(spaces.keys) }
 
+    /// The space registered as `id`.
     public subscript(id: ColorSpaceID) -> ColorSpace? { spaces[id] }
 
     /// `id` and its bases up to the hub: `[oklch, oklab, xyz-d65]`.
