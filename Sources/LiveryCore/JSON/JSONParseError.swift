@@ -1,0 +1,19 @@
+/// Why a JSON text could not be read, and where.
+public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+    public var location: SourceLocation
+
+    public init(_ message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String { "\(location): \(message)" }
+}
+
+/// A key that appears twice in one JSON object; the parser keeps the last value.
+public struct JSONDuplicateKey: Sendable, Hashable {
+    public var key: String
+    /// Where the repeated (kept) occurrence stands.
+    public var location: SourceLocation
+}
