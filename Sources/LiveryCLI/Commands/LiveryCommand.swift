@@ -9,8 +9,8 @@ struct LiveryCommand: Command {
         // The command registry: one line per command, in the order help lists them.
         // `validate` and `resolve` join here once the resolver lands.
         subcommands: [
-            //ColorCommand.self,
-            //ContrastCommand.self,
+            ColorCommand.self,
+            ContrastCommand.self,
         ])
 
     var showsVersion: Bool
