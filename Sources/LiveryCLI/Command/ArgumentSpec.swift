@@ -29,10 +29,12 @@ public struct ArgumentSpec: Sendable, Hashable {
 
     /// The name shown as `<name>` in usage and help.
     public var name: String
+    /// How many words it takes.
     public var arity: Arity
     /// One sentence for the help screen.
     public var help: String
 
+    /// Declares a positional argument (one required word unless `arity` says otherwise).
     public init(_ name: String, arity: Arity = .one, help: String) {
         self.name = name
         self.arity = arity

@@ -50,5 +50,6 @@ public protocol Command: Sendable {
 }
 
 extension Command {
+    /// Accepts every combination of values.
     public func validate() throws(ParseError) {}
 }

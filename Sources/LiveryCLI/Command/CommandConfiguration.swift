@@ -16,6 +16,7 @@ public struct CommandConfiguration: Sendable {
     /// The commands below this one, in the order help lists them.
     public var subcommands: [any Command.Type]
 
+    /// Declares a command; only the name and abstract are required.
     public init(
         name: String, abstract: String, discussion: String = "", arguments: [ArgumentSpec] = [],
         options: [OptionSpec] = [], subcommands: [any Command.Type] = []

@@ -1,7 +1,9 @@
 /// A process exit status, with the three Livery uses.
 public struct ExitCode: RawRepresentable, Sendable, Hashable {
+    /// The status the process exits with.
     public var rawValue: Int32
 
+    /// Any status; prefer the named ones.
     public init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// 0: everything went well.

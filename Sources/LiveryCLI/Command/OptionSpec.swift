@@ -18,6 +18,7 @@ public struct OptionSpec: Sendable, Hashable {
     public var name: String
     /// The one-letter name, without the dash (`"h"` for `-h`).
     public var short: Character?
+    /// Flag, or option with a value.
     public var kind: Kind
     /// One sentence for the help screen.
     public var help: String
@@ -49,6 +50,7 @@ public struct OptionSpec: Sendable, Hashable {
     /// `--name`, as the user types it and error messages quote it.
     public var spelling: String { "--\(name)" }
 
+    /// Whether the option takes a value (it is not a flag).
     public var takesValue: Bool {
         if case .value = kind { return true }
         return false

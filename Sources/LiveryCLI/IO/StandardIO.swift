@@ -6,6 +6,7 @@ import Foundation
 /// printing thousands of lines stays cheap; standard error is written unbuffered so that
 /// diagnostics appear at once. Standard input is read line by line with `Swift.readLine`.
 public struct StandardIO: CommandIO, Sendable {
+    /// The process's streams (the value holds no state).
     public init() {}
 
     public mutating func writeOutput(_ text: String) {

@@ -4,9 +4,12 @@
 /// grouped short flags (`-ab`) are accepted. A value-taking option consumes the next word, but
 /// never a word that is itself an option (write `--over=-x` for such values).
 public struct ArgumentParser: Sendable {
+    /// The options accepted, `--help` included when built from a configuration.
     public var options: [OptionSpec]
+    /// The positional arguments, in order.
     public var arguments: [ArgumentSpec]
 
+    /// A parser for exactly these options and arguments.
     public init(options: [OptionSpec], arguments: [ArgumentSpec]) {
         self.options = options
         self.arguments = arguments

@@ -13,6 +13,7 @@ public struct ParsedArguments: Sendable, Hashable {
     /// Positional words by argument name.
     private var positionals: [String: [String]] = [:]
 
+    /// Nothing given: every option absent (its default applies), no positional words.
     public init() {}
 
     /// Whether the flag (or option) was given.
