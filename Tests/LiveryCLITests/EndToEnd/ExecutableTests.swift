@@ -32,13 +32,18 @@ struct ExecutableTests {
 }
 
 /// Where the build put the `livery` executable: next to the test bundle (SwiftPM puts every
-/// product of a configuration in one directory), or in `.build/debug` of this package.
+/// product of a configuration in one directory, and the test target depends on the executable,
+/// so building the tests builds it), or else in `.build/debug` of this package.
 enum LiveryBinary {
     static var candidates: [URL] {
         var directories: [URL] = []
         if let executable = Bundle.main.executableURL { directories.append(executable.deletingLastPathComponent()) }
         directories.append(Bundle.main.bundleURL)
         directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        // On macOS the test bundle (.xctest) sits in the products directory, loaded by Xcode's runner.
+        directories += Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map {
+            $0.bundleURL.deletingLastPathComponent()
+        }
         if let first = CommandLine.arguments.first {
             directories.append(URL(fileURLWithPath: first).deletingLastPathComponent())
         }
