@@ -44,7 +44,7 @@ import Testing
         for (position, raw) in document.tokens.enumerated() {
             guard case .string(let stated)? = raw.value["hex"] else { continue }
             let color = try #require(resolved.tokens[position]?.value.color, "\(raw.name) did not resolve to a color")
-            #expect(color.hex.lowercased() == stated.lowercased(), "\(raw.name)")
+            #expect(color.opaqueHex == stated.lowercased(), "\(raw.name)")
             checked += 1
         }
         #expect(checked == document.tokens.count)

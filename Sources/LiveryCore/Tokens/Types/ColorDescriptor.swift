@@ -17,7 +17,8 @@ extension TokenTypeDescriptor {
                 return nil
             }
         case .object:
-            guard let literal = reader.substitutingPointers(in: json) else { return nil }
+            guard let literal = reader.substitutingPointers(in: json), case .object(let object) = literal else { return nil }
+            reader.checkMembers(object, allowed: ["colorSpace", "components", "alpha", "hex"], of: .color)
             do {
                 return .color(try Color(dtcg: literal))
             } catch {
