@@ -37,7 +37,8 @@ struct ResolverDocumentReader {
                   root.location(of: "resolutionOrder"))
             return document(steps: [])
         }
-        return document(steps: readOrder(order))
+        let steps = readOrder(order)
+        return document(steps: steps)
     }
 
     private func document(steps: [ResolutionStep]) -> ResolverDocument {

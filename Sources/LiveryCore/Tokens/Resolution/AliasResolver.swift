@@ -171,7 +171,7 @@ private final class AliasResolution {
     }
 
     private func determinedType(_ raw: RawToken, reader: inout ValueReader) -> TokenType? {
-        guard let type = raw.explicitType ?? raw.groupType else {
+        guard let type = raw.explicitType ?? raw.groupType ?? set.inheritedType(of: raw.name) else {
             reader.error("missing type: no $type on the token or its groups, and its value is not a reference")
             return nil
         }

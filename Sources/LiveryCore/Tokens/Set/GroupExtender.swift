@@ -115,11 +115,6 @@ enum GroupExtender {
 
     /// The `$type` a group gives its tokens: its own, or its closest ancestor's.
     private static func effectiveType(of group: String, in set: TokenSet) -> TokenType? {
-        var name = Substring(group)
-        while true {
-            if let type = set.groups[String(name)]?.type { return type }
-            guard let dot = name.lastIndex(of: ".") else { return set.groups[""]?.type }
-            name = name[..<dot]
-        }
+        set.groups[group]?.type ?? set.inheritedType(of: group)
     }
 }

@@ -69,6 +69,17 @@ public struct TokenSet: Sendable {
 
     public func isGroup(_ name: String) -> Bool { groups[name] != nil }
 
+    /// The `$type` the merged groups give `name`: that of its closest enclosing group declaring
+    /// one, in any document. Used for tokens whose own file declares no type for them.
+    public func inheritedType(of name: String) -> TokenType? {
+        var path = Substring(name)
+        while let dot = path.lastIndex(of: ".") {
+            path = path[..<dot]
+            if let type = groups[String(path)]?.type { return type }
+        }
+        return groups[""]?.type
+    }
+
     /// The groups that declare `$extends`, in first-declaration order.
     var extendingGroups: [TokenGroup] {
         groupOrder.compactMap { groups[$0] }.filter { $0.extends != nil }
