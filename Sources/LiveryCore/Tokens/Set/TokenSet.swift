@@ -30,6 +30,7 @@ public struct TokenSet: Sendable {
     /// group properties replace the same properties of same-named groups.
     public mutating func add(_ document: TokenDocument) {
         tokens.reserveCapacity(tokens.count + document.tokens.count)
+        index.reserveCapacity(tokens.count + document.tokens.count)
         for token in document.tokens { add(token) }
         for group in document.groups { add(group) }
     }
