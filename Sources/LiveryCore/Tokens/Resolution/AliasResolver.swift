@@ -50,19 +50,21 @@ private final class AliasResolution {
     }
 
     func resolveAll() {
-        var stack: [(token: Int, dependencies: [Int], next: Int)] = []
+        // Each frame walks its token's references by index: no per-token allocation.
+        var stack: [(token: Int, next: Int)] = []
         for root in set.tokens.indices where state[root] == .unvisited {
             state[root] = .active
-            stack.append((root, dependencies(of: root), 0))
+            stack.append((root, 0))
             while let top = stack.last {
-                if top.next < top.dependencies.count {
+                let references = set.tokens[top.token].analysis.references
+                if top.next < references.count {
                     stack[stack.count - 1].next += 1
-                    let dependency = top.dependencies[top.next]
+                    guard let dependency = target(of: references[top.next])?.position else { continue }
                     switch state[dependency] {
                     case .unvisited:
                         state[dependency] = .active
                         stackPosition[dependency] = stack.count
-                        stack.append((dependency, dependencies(of: dependency), 0))
+                        stack.append((dependency, 0))
                     case .active:
                         reportCycle(stack[stackPosition[dependency]...].map(\.token))
                     case .done:
@@ -78,11 +80,6 @@ private final class AliasResolution {
     }
 
     // MARK: Dependencies
-
-    /// The tokens `token`'s value refers to (references that do not resolve are reported later).
-    private func dependencies(of token: Int) -> [Int] {
-        set.tokens[token].analysis.references.compactMap { target(of: $0)?.position }
-    }
 
     /// The token a reference lands in, and the pointer segments left after it.
     private func target(of reference: TokenReference) -> (position: Int, rest: ArraySlice<String>)? {
