@@ -30,6 +30,20 @@ import Testing
         #expect(acme["font.family.brand"]?.value.fontFamily?.first == "Acme Sans")
     }
 
+    @Test func everyCombinationWrittenAsDTCGReadsBackIdentically() throws {
+        let resolver = try Resolver(path: Self.resolverPath)
+        for input in resolver.allInputs {
+            let theme = try resolver.theme(for: input)
+            let text = JSONWriter.string(theme.dtcgDocument())
+            let reread = Resolver.tokenFiles(["out.json"], mode: .strict, loader: .memory(["out.json": text]))
+            let build = reread.build(for: ResolverInput([]))
+            #expect(build.diagnostics.map(\.description) == [], "\(input)")
+            for (name, token) in theme.tokens {
+                #expect(build.theme?[name] == token, "\(input): \(name)")
+            }
+        }
+    }
+
     static let texts = ["primaryText", "secondaryText", "tint", "danger", "success", "warning"]
     static let backgrounds = ["background", "backgroundSecondary", "barTint"]
 
