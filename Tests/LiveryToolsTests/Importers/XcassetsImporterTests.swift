@@ -1,0 +1,117 @@
+import LiveryCore
+import Testing
+
+@testable import LiveryTools
+
+@Suite("Asset catalog importer")
+struct XcassetsImporterTests {
+    @Test func colorsetsBecomeTokensNamedByNamespaceFoldersAndDots() throws {
+        let output = try ParsedImport(.xcassets, XcassetsFixtures.catalog)
+        let theme = output.result.theme
+        let names = theme.tokens(inContext: "light").map(\.name)
+        #expect(names == ["background", "Brand.accent", "label.primary", "separator"])
+        #expect(output.paths.first == "Colors.resolver.json")
+    }
+
+    @Test func floatIntegerAndHexComponentsAreRead() throws {
+        let output = try ParsedImport(.xcassets, XcassetsFixtures.catalog)
+        #expect(output.hex("background", in: "light") == "#ffffff")
+        #expect(output.hex("background", in: "dark") == "#1c1c1e")
+        #expect(output.hex("label.primary", in: "light") == "#1c1c1e")
+        #expect(output.hex("label.primary", in: "dark") == "#f2f2f7")
+    }
+
+    @Test func displayP3ColorsKeepTheirSpaceAndComponents() throws {
+        let output = try ParsedImport(.xcassets, XcassetsFixtures.catalog)
+        let accent = output.token("Brand.accent", in: "light")?["$value"]
+        #expect(accent?["colorSpace"] == "display-p3")
+        #expect(accent?["components"] == [0.204, 0.471, 0.965])
+        #expect(output.token("Brand.accent", in: "dark")?["$value"]?["components"] == [0.039, 0.518, 1])
+    }
+
+    @Test func aColorWithOneAppearanceIsTheSameInLightAndDark() throws {
+        let output = try ParsedImport(.xcassets, XcassetsFixtures.catalog)
+        #expect(output.token("separator", in: "light")?["$value"]?["alpha"] == 0.29)
+        #expect(output.token("separator", in: "dark") == output.token("separator", in: "light"))
+    }
+
+    @Test func highContrastEntriesAddContextsStackedOnLightAndDark() throws {
+        let output = try ParsedImport(.xcassets, XcassetsFixtures.catalog)
+        #expect(output.contexts() == ["light", "dark", "light-high-contrast", "dark-high-contrast"])
+        #expect(output.files(ofContext: "dark-high-contrast")
+            == ["tokens/dark.tokens.json", "tokens/dark-high-contrast.tokens.json"])
+        #expect(output.token("Brand.accent", in: "light-high-contrast")?["$value"]?["components"] == [0, 0.3, 0.8])
+        #expect(output.token("Brand.accent", in: "dark-high-contrast")?["$value"]?["components"] == [0.4, 0.7, 1])
+        #expect(output.layer("dark-high-contrast")?.objectValue?.keys == ["Brand"])
+    }
+
+    @Test func withoutHighContrastEntriesThereAreOnlyLightAndDark() throws {
+        let output = try ParsedImport(.xcassets, XcassetsFixtures.catalogWithoutHighContrast)
+        #expect(output.contexts() == ["light", "dark"])
+        #expect(!output.paths.contains("tokens/light-high-contrast.tokens.json"))
+    }
+
+    @Test func otherAssetKindsAreIgnored() throws {
+        let output = try ParsedImport(.xcassets, XcassetsFixtures.catalog)
+        #expect(output.token("AppIcon", in: "light") == nil)
+        #expect(output.result.warnings.isEmpty)
+    }
+
+    @Test func outputIsWellFormedDTCG() throws {
+        for files in [XcassetsFixtures.catalog, XcassetsFixtures.catalogWithoutHighContrast] {
+            let output = try ParsedImport(.xcassets, files)
+            #expect(DTCGShapeCheck.problems(in: output.documents) == [])
+        }
+    }
+
+    @Test func extendedLinearSRGBBecomesSRGBLinear() throws {
+        let text = XcassetsFixtures.colorset(space: "extended-linear-srgb", red: "\"1.250\"")
+        let output = try ParsedImport(.xcassets, [InputFile(path: "glow.colorset/Contents.json", text: text)])
+        let value = output.token("glow", in: "light")?["$value"]
+        #expect(value?["colorSpace"] == "srgb-linear")
+        #expect(value?["components"]?[0] == 1.25)
+    }
+
+    @Test func componentReadingFollowsXcodesThreeNotations() {
+        #expect(ColorsetReader.channel("0.953") == 0.953)
+        #expect(ColorsetReader.channel("243") == 243.0 / 255)
+        #expect(ColorsetReader.channel("0xF3") == 243.0 / 255)
+        #expect(ColorsetReader.channel("1.000") == 1)
+        #expect(ColorsetReader.channel("256") == nil)
+        #expect(ColorsetReader.channel("0xZZ") == nil)
+    }
+
+    @Test func anUnreadableComponentNamesFileAndPath() {
+        let text = XcassetsFixtures.colorset(red: "\"red\"")
+        let errors = importErrors(.xcassets, [InputFile(path: "A.xcassets/tint.colorset/Contents.json", text: text)])
+        #expect(errors.count == 1)
+        #expect(errors.first?.file == "A.xcassets/tint.colorset/Contents.json")
+        #expect(errors.first?.path == "colors[0].color.components.red")
+    }
+
+    @Test func anUnsupportedColorSpaceIsAnError() {
+        let text = XcassetsFixtures.colorset(space: "gray-gamma-22", red: "\"0.5\"")
+        let errors = importErrors(.xcassets, [InputFile(path: "A.xcassets/tint.colorset/Contents.json", text: text)])
+        #expect(errors.first?.message.contains("gray-gamma-22") == true)
+    }
+
+    @Test func malformedJSONIsReportedWithItsLine() {
+        let errors = importErrors(.xcassets, [InputFile(path: "A.xcassets/tint.colorset/Contents.json", text: "{\n  \"colors\" : [\n")])
+        #expect(errors.first?.message.hasPrefix("invalid JSON") == true)
+        #expect(errors.first?.location != nil)
+    }
+
+    @Test func aCatalogWithoutColorsetsIsAnError() {
+        let files = [InputFile(path: "A.xcassets/Contents.json", text: XcassetsFixtures.catalogInfo)]
+        #expect(importErrors(.xcassets, files).first?.message.contains("no .colorset") == true)
+    }
+
+    @Test func twoColorsetsWithOneNameAreAnError() {
+        let files = [
+            InputFile(path: "A.xcassets/One/tint.colorset/Contents.json", text: XcassetsFixtures.separator),
+            InputFile(path: "A.xcassets/Two/tint.colorset/Contents.json", text: XcassetsFixtures.separator),
+        ]
+        let errors = importErrors(.xcassets, files)
+        #expect(errors.first?.file == "A.xcassets/Two/tint.colorset/Contents.json")
+    }
+}
