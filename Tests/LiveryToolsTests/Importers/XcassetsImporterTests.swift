@@ -65,11 +65,22 @@ struct XcassetsImporterTests {
     }
 
     @Test func extendedLinearSRGBBecomesSRGBLinear() throws {
-        let text = XcassetsFixtures.colorset(space: "extended-linear-srgb", red: "\"1.250\"")
+        let text = XcassetsFixtures.colorset(space: "extended-linear-srgb", red: "\"0.250\"")
         let output = try ParsedImport(.xcassets, [InputFile(path: "glow.colorset/Contents.json", text: text)])
         let value = output.token("glow", in: "light")?["$value"]
         #expect(value?["colorSpace"] == "srgb-linear")
-        #expect(value?["components"]?[0] == 1.25)
+        #expect(value?["components"] == [0.25, 0.5, 0.5])
+    }
+
+    @Test func extendedValuesBeyondSRGBMoveToAWiderSpaceExactly() throws {
+        let text = XcassetsFixtures.colorset(space: "extended-srgb", red: "\"1.050\"")
+        let output = try ParsedImport(.xcassets, [InputFile(path: "vivid.colorset/Contents.json", text: text)])
+        let value = try #require(output.token("vivid", in: "light")?["$value"])
+        #expect(value["colorSpace"] == "display-p3")
+        let back = try Color(dtcg: value).converted(to: .srgb)
+        #expect(abs(back.components.x - 1.05) < 1e-9)
+        #expect(abs(back.components.z - 0.5) < 1e-9)
+        #expect(DTCGShapeCheck.problems(in: output.documents) == [])
     }
 
     @Test func componentReadingFollowsXcodesThreeNotations() {

@@ -5,7 +5,9 @@ import LiveryCore
 /// Components are strings as Xcode writes them — floats `"0.953"` (0–1), 8-bit integers
 /// `"243"` (0–255) or hex bytes `"0xF3"` — or JSON numbers. Alpha is a float. Color spaces:
 /// `srgb` and `extended-srgb` (sRGB, the latter unclamped), `display-p3`,
-/// `extended-linear-srgb` (`srgb-linear`); a missing color space means sRGB. Only
+/// `extended-linear-srgb` (`srgb-linear`); a missing color space means sRGB. An extended
+/// color beyond its space's DTCG range is written in a wider space that holds it exactly
+/// (Display P3, Rec. 2020, then OKLab). Only
 /// `universal` entries are read when there are any (else those of the first idiom);
 /// references to system colors are skipped with a warning.
 enum ColorsetReader {
@@ -92,7 +94,7 @@ enum ColorsetReader {
             }
             alpha = parsed
         }
-        return Color(space, channels[0], channels[1], channels[2], alpha: alpha)
+        return ColorText.representable(Color(space, channels[0], channels[1], channels[2], alpha: alpha))
     }
 
     /// One component: a float with a decimal point is 0–1, `0xNN` and integers are 0–255.
