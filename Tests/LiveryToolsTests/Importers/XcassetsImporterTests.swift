@@ -45,6 +45,31 @@ struct XcassetsImporterTests {
         #expect(output.layer("dark-high-contrast")?.objectValue?.keys == ["Brand"])
     }
 
+    @Test func aHighContrastContextSeesEveryColorWithItsOverrides() throws {
+        let theme = try ParsedImport(.xcassets, XcassetsFixtures.catalog).result.theme
+        let tokens = theme.tokens(inContext: "dark-high-contrast")
+        #expect(tokens.map(\.name) == ["background", "Brand.accent", "label.primary", "separator"])
+        #expect(tokens[1].value.color == Color(.displayP3, 0.4, 0.7, 1))
+        #expect(tokens[0].value.color == theme.tokens(inContext: "dark")[0].value.color)
+    }
+
+    @Test func darkHighContrastFallsBackToAnyHighContrastWithoutADarkEntry() throws {
+        let anyAndHigh = #"""
+            {
+              "colors" : [
+                { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "255", "green" : "255", "red" : "255" } }, "idiom" : "universal" },
+                { "appearances" : [ { "appearance" : "contrast", "value" : "high" } ],
+                  "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0", "green" : "0", "red" : "0" } }, "idiom" : "universal" }
+              ],
+              "info" : { "author" : "xcode", "version" : 1 }
+            }
+            """#
+        let output = try ParsedImport(.xcassets, [InputFile(path: "A.xcassets/ink.colorset/Contents.json", text: anyAndHigh)])
+        #expect(output.hex("ink", in: "dark") == "#ffffff")
+        #expect(output.hex("ink", in: "dark-high-contrast") == "#000000")
+        #expect(output.hex("ink", in: "light-high-contrast") == "#000000")
+    }
+
     @Test func withoutHighContrastEntriesThereAreOnlyLightAndDark() throws {
         let output = try ParsedImport(.xcassets, XcassetsFixtures.catalogWithoutHighContrast)
         #expect(output.contexts() == ["light", "dark"])
