@@ -52,3 +52,33 @@ public struct ImporterRegistry: Sendable {
         throw .error("\(paths.joined(separator: ", ")) could be \(matches.map(\.id).joined(separator: " or ")); name the format with --from")
     }
 }
+
+extension ImporterRegistry {
+    /// The whole of `livery import` short of writing: picks the importer (`format`, or the one
+    /// that recognises `paths`), reads the named files and folders, and produces the DTCG
+    /// files in memory.
+    ///
+    /// ```swift
+    /// let result = try ImporterRegistry(Importer.all).run(format: "android", paths: ["app/src/main/res"])
+    /// try OutputWriter.write(result.files, to: "tokens")
+    /// ```
+    ///
+    /// - Throws: ``DiagnosticsError`` for an unknown or undetectable format, an unreadable
+    ///   path, or any error in the input; nothing is produced then.
+    public func run(format: String?, paths: [String], name: String? = nil) throws(DiagnosticsError) -> ImportResult {
+        guard !paths.isEmpty else { throw DiagnosticsError([.error("name the files or folders to import")]) }
+        let importer: Importer
+        let files: [InputFile]
+        do throws(Diagnostic) {
+            if let format {
+                importer = try self.importer(named: format)
+            } else {
+                importer = try detect(paths)
+            }
+            files = try InputFile.load(paths, accepting: importer.accepts)
+        } catch {
+            throw DiagnosticsError([error])
+        }
+        return try importer.run(files, name: name)
+    }
+}

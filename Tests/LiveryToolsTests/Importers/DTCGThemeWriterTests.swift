@@ -82,7 +82,8 @@ struct DTCGThemeWriterTests {
         let warnings = theme.coverageWarnings()
         #expect(warnings.count == 1)
         #expect(warnings.first?.path == "b")
-        #expect(warnings.first?.message.contains("theme=dark") == true)
+        #expect(warnings.first?.message == "theme=dark has no value for this token, which theme=light defines")
+        #expect(warnings.first?.file == "in.txt")
     }
 
     @Test func aOneContextModifierIsWrittenAsASet() throws {

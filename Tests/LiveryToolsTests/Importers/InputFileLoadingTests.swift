@@ -29,6 +29,20 @@ struct InputFileLoadingTests {
         #expect(output.hex("brand.primary", in: "dark") == "#bb86fc")
     }
 
+    @Test func theRegistryRunsAnImportFromPathsAlone() throws {
+        let root = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let table = root + "/DKColorTable.txt"
+        try Data(DKNightVersionFixtures.keyLast.utf8).write(to: URL(fileURLWithPath: table))
+        let registry = try ImporterRegistry(Importer.all)
+        let detected = try registry.run(format: nil, paths: [table])
+        #expect(detected.files.first?.path == "DKColorTable.resolver.json")
+        let named = try registry.run(format: "dknightversion", paths: [table], name: "Night")
+        #expect(named.files.first?.path == "Night.resolver.json")
+        #expect(throws: DiagnosticsError.self) { try registry.run(format: "nope", paths: [table]) }
+        #expect(throws: DiagnosticsError.self) { try registry.run(format: nil, paths: []) }
+    }
+
     @Test func aMissingPathIsADiagnosticNamingIt() {
         #expect(throws: Diagnostic.error("no such file or folder", file: "/nonexistent/livery")) {
             try InputFile.load(["/nonexistent/livery"])

@@ -1,3 +1,4 @@
+import Foundation
 import LiveryCore
 import Testing
 
@@ -49,6 +50,27 @@ struct SwiftThemeImporterTests {
         #expect(output.layer("Red")?.objectValue?.keys.first == "SwitchNightCell")
         #expect(output.hex("ChangeThemeCell.buttonBackgroundColor", in: "Yellow") == "#f4c600")
         #expect(output.token("Global.textFont", in: "Red")?["$value"] == "PingFangSC-Medium,24")
+    }
+
+    @Test func binaryPropertyListsAreRead() throws {
+        let object: [String: Any] = ["Global": ["backgroundColor": "#292b38"]]
+        let data = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+        let files = [
+            InputFile(path: "Night.plist", contents: [UInt8](data)),
+            InputFile(path: "Day.json", text: ##"{"Global": {"backgroundColor": "#fff"}}"##),
+        ]
+        let output = try ParsedImport(.swiftTheme, files)
+        #expect(output.hex("Global.backgroundColor", in: "Night") == "#292b38")
+    }
+
+    @Test func aThemeMissingAKeyOfAnotherWarnsWithThePlaceItIsDefined() throws {
+        let files = [
+            InputFile(path: "Day.json", text: ##"{"Global": {"tint": "#fff", "text": "#000"}}"##),
+            InputFile(path: "Night.json", text: ##"{"Global": {"tint": "#000"}}"##),
+        ]
+        let warnings = try ParsedImport(.swiftTheme, files).result.warnings
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.description == "Day.json:1:1: Global.text: theme=Night has no value for this token, which theme=Day defines")
     }
 
     @Test func outputIsWellFormedDTCG() throws {

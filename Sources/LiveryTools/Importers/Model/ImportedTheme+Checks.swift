@@ -89,15 +89,15 @@ extension ImportedTheme {
     }
 
     /// A warning for each token that some resolutions define and others lack (a theme that
-    /// forgot a color), naming a resolution that has it.
+    /// forgot a color), placed where a resolution that has it read it.
     public func coverageWarnings() -> [Diagnostic] {
         let all = resolutions()
         guard all.count > 1 else { return [] }
-        var firstHaving: [[String]: String] = [:]
+        var firstHaving: [[String]: (label: String, token: ImportedToken)] = [:]
         var order: [[String]] = []
         for resolution in all {
             for token in resolution.tokens where firstHaving[token.path] == nil {
-                firstHaving[token.path] = resolution.label
+                firstHaving[token.path] = (resolution.label, token)
                 order.append(token.path)
             }
         }
@@ -105,9 +105,11 @@ extension ImportedTheme {
         for resolution in all {
             let present = Set(resolution.tokens.map(\.path))
             for path in order where !present.contains(path) {
-                warnings.append(.warning(
-                    "\(resolution.label) has no value for this token, which \(firstHaving[path] ?? "another context") defines",
-                    file: name, path: path.joined(separator: ".")))
+                guard let first = firstHaving[path] else { continue }
+                var warning = first.token.source.warning(
+                    "\(resolution.label) has no value for this token, which \(first.label) defines")
+                warning.path = first.token.name
+                warnings.append(warning)
             }
         }
         return warnings
