@@ -1,0 +1,87 @@
+/// Where one combination's declarations apply: a selector, inside an optional media query.
+///
+/// An export yields these rules, in this order (attribute names from the modifiers, here the
+/// defaults `theme` and `contrast`):
+///
+/// 1. `:root` — the default combination, every token;
+/// 2. one rule per other combination, naming its non-default contexts:
+///    `[data-theme="dark"]`, `[data-contrast="high"]`, `[data-theme="dark"][data-contrast="high"]`;
+/// 3. system appearance: `@media (prefers-color-scheme: dark)` with `:root:not([data-theme])`,
+///    plus `[data-contrast="…"]` for each other contrast;
+/// 4. system contrast: `@media (prefers-contrast: more)` with `:root:not([data-contrast])`,
+///    plus `[data-theme="…"]` for each other appearance;
+/// 5. both: `:root:not([data-theme]):not([data-contrast])` under both media features.
+///
+/// Whenever several rules match, the one with the most attribute tests is the intended
+/// combination, and every rule after `:root` repeats every token that varies anywhere, so the
+/// most specific rule decides each value.
+struct CSSRule {
+    var media: String?
+    var selector: String
+    var cell: ExportMatrix.Cell
+}
+
+extension CSSRule {
+    static func rules(for matrix: ExportMatrix) -> [CSSRule] {
+        let appearance = matrix.appearance
+        let contrast = matrix.contrast
+        let defaultA = appearance?.defaultContext
+        let defaultC = contrast?.defaultContext
+        func attribute(_ axis: ExportMatrix.Axis?, _ context: String?) -> String {
+            guard let axis, let context, context != axis.defaultContext else { return "" }
+            return "[\(attributeName(axis.modifier))=\(CSSValueText.quoted(context))]"
+        }
+        var rules = [CSSRule(media: nil, selector: ":root", cell: matrix.defaultCell)]
+        for cell in matrix.cells where !(cell.appearance == defaultA && cell.contrast == defaultC) {
+            rules.append(CSSRule(
+                media: nil, selector: attribute(appearance, cell.appearance) + attribute(contrast, cell.contrast),
+                cell: cell))
+        }
+        let notTheme = appearance.map { ":not([\(attributeName($0.modifier))])" } ?? ""
+        let notContrast = contrast.map { ":not([\(attributeName($0.modifier))])" } ?? ""
+        let scheme = systemScheme(matrix)
+        if let (feature, context) = scheme {
+            for c in contrast?.contexts.map(Optional.some) ?? [nil] {
+                guard let cell = matrix.cell(appearance: context, contrast: c) else { continue }
+                rules.append(CSSRule(
+                    media: "(prefers-color-scheme: \(feature))", selector: ":root" + notTheme + attribute(contrast, c),
+                    cell: cell))
+            }
+        }
+        if let high = matrix.highContrast {
+            for a in appearance?.contexts.map(Optional.some) ?? [nil] {
+                guard let cell = matrix.cell(appearance: a, contrast: high) else { continue }
+                rules.append(CSSRule(
+                    media: "(prefers-contrast: more)", selector: ":root" + notContrast + attribute(appearance, a),
+                    cell: cell))
+            }
+            if let (feature, context) = scheme, let cell = matrix.cell(appearance: context, contrast: high) {
+                rules.append(CSSRule(
+                    media: "(prefers-color-scheme: \(feature)) and (prefers-contrast: more)",
+                    selector: ":root" + notTheme + notContrast, cell: cell))
+            }
+        }
+        return rules
+    }
+
+    /// The system color scheme that is not the default appearance, and its context: dark
+    /// when light is the default, light when dark is.
+    static func systemScheme(_ matrix: ExportMatrix) -> (feature: String, context: String)? {
+        guard let appearance = matrix.appearance, let light = matrix.lightContext, let dark = matrix.darkContext
+        else { return nil }
+        if appearance.defaultContext == dark { return ("light", light) }
+        return appearance.defaultContext == light ? ("dark", dark) : nil
+    }
+
+    /// `data-` and the modifier name, lowercased, characters other than letters, digits and
+    /// `-` replaced by `-`.
+    static func attributeName(_ modifier: String) -> String {
+        "data-" + CSSPropertyNames.sanitized(modifier.lowercased()).replacingUnderscores()
+    }
+}
+
+extension String {
+    fileprivate func replacingUnderscores() -> String {
+        String(map { $0 == "_" ? "-" : $0 })
+    }
+}

@@ -1,0 +1,6 @@
+import LiveryCore
+extension Exporter {
+    public static let swift = Exporter(id: "swift", summary: "") { _ in [] }
+    public static let xcassets = Exporter(id: "xcassets", summary: "") { _ in [] }
+    public static let android = Exporter(id: "android", summary: "") { _ in [] }
+}
