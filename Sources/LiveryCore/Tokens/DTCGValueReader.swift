@@ -47,26 +47,13 @@ struct DTCGValueReader {
 
     // MARK: Values
 
+    /// A color as ``Color/init(dtcg:)`` reads it, its error placed under this value's path.
     func color() throws(Diagnostic) -> Color {
-        let spaceName = try member("colorSpace").string()
-        guard let space = ColorSpaceID(rawValue: spaceName) else {
-            throw .error("unknown color space \"\(spaceName)\"", path: "\(path).colorSpace")
+        do {
+            return try Color(dtcg: json)
+        } catch {
+            throw .error(error.message, path: error.path.map { "\(path).\($0)" } ?? path)
         }
-        let parts = try member("components").elements()
-        guard parts.count == 3 else {
-            throw .error("expected 3 components, found \(parts.count)", path: "\(path).components")
-        }
-        var components = SIMD3<Double>(0, 0, 0)
-        for (i, part) in parts.enumerated() {
-            if part.json.stringValue == "none" {
-                components[i] = .nan
-            } else {
-                guard let n = part.json.numberValue else { throw part.fail(#"a number or "none""#) }
-                components[i] = n
-            }
-        }
-        let alpha = try optionalMember("alpha")?.number() ?? 1
-        return Color(space, components: components, alpha: alpha)
     }
 
     func dimension() throws(Diagnostic) -> Dimension {

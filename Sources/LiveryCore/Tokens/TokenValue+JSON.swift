@@ -3,40 +3,13 @@
 /// theme payloads carry it.
 ///
 /// ```swift
-/// TokenValue.dimension(Dimension(16, .px)).dtcgJSON       // {"value": 16, "unit": "px"}
 /// try TokenValue(dtcg: ["value": 200, "unit": "ms"], type: .duration)   // .duration(200ms)
+/// DTCGValueWriter.json(.dimension(Dimension(16, .px)))                // {"value": 16, "unit": "px"}
 /// ```
 extension TokenValue {
-    /// The value as DTCG 2025.10 writes it: objects for colors, dimensions, durations and
-    /// composites, arrays for cubic Béziers and gradients, a string or an array for font families.
-    ///
-    /// A single shadow is written as an object and layered shadows as an array; `inset` is
-    /// written only when `true`, a color's `alpha` only when it is not 1, and a missing color
-    /// component as `"none"`.
-    public var dtcgJSON: JSONValue {
-        switch self {
-        case .color(let c): c.dtcgValueJSON
-        case .dimension(let d): d.dtcgJSON
-        case .fontFamily(let families): families.count == 1 ? .string(families[0]) : .array(families.map(JSONValue.string))
-        case .fontWeight(let w): .number(w)
-        case .duration(let d): d.dtcgJSON
-        case .cubicBezier(let b): b.dtcgJSON
-        case .number(let n): .number(n)
-        case .strokeStyle(let s): s.dtcgJSON
-        case .border(let b): ["color": b.color.dtcgValueJSON, "width": b.width.dtcgJSON, "style": b.style.dtcgJSON]
-        case .transition(let t):
-            ["duration": t.duration.dtcgJSON, "delay": t.delay.dtcgJSON, "timingFunction": t.timingFunction.dtcgJSON]
-        case .shadow(let layers): layers.count == 1 ? layers[0].dtcgJSON : .array(layers.map(\.dtcgJSON))
-        case .gradient(let stops):
-            .array(stops.map { ["color": $0.color.dtcgValueJSON, "position": .number($0.position)] })
-        case .typography(let t): t.dtcgJSON
-        case .opaque(let json): json
-        }
-    }
-
     /// Reads a resolved DTCG value of type `type`.
     ///
-    /// Accepts what ``dtcgJSON`` writes, plus the other spellings DTCG allows: a shadow object
+    /// Accepts what ``DTCGValueWriter`` writes, plus the other spellings DTCG allows: a shadow object
     /// or array, a font family string or array, font weight keywords (`"bold"`), and colors
     /// with or without `alpha`. Values of unknown types are kept verbatim.
     ///
@@ -63,65 +36,63 @@ extension TokenValue {
     }
 }
 
-extension Dimension {
-    /// `{"value": 16, "unit": "px"}`.
-    public var dtcgJSON: JSONValue { ["value": .number(value), "unit": .string(unit.rawValue)] }
-}
-
-extension TokenDuration {
-    /// `{"value": 200, "unit": "ms"}`.
-    public var dtcgJSON: JSONValue { ["value": .number(value), "unit": .string(unit.rawValue)] }
-}
-
-extension CubicBezier {
-    /// `[x1, y1, x2, y2]`.
-    public var dtcgJSON: JSONValue { .array([x1, y1, x2, y2].map(JSONValue.number)) }
-}
-
-extension StrokeStyle {
-    /// A keyword string, or `{"dashArray": […], "lineCap": "round"}`.
-    public var dtcgJSON: JSONValue {
-        switch self {
-        case .keyword(let k): .string(k.rawValue)
-        case .dashed(let dashes, let cap): ["dashArray": .array(dashes.map(\.dtcgJSON)), "lineCap": .string(cap.rawValue)]
+/// Writes resolved values as DTCG 2025.10 JSON: objects for colors (``Color/dtcg``), dimensions,
+/// durations and composites, arrays for cubic Béziers and gradients, a string or an array for
+/// font families. A single shadow is an object and layered shadows an array; `inset` is written
+/// only when `true`, `letterSpacing` and `lineHeight` only when present.
+///
+/// The same output as `TokenValue.dtcgJSON` of the token-document work; once both are on main
+/// this writer can forward to it.
+enum DTCGValueWriter {
+    static func json(_ value: TokenValue) -> JSONValue {
+        switch value {
+        case .color(let c): c.dtcg
+        case .dimension(let d): dimension(d)
+        case .fontFamily(let families): families.count == 1 ? .string(families[0]) : .array(families.map(JSONValue.string))
+        case .fontWeight(let w): .number(w)
+        case .duration(let d): duration(d)
+        case .cubicBezier(let b): cubicBezier(b)
+        case .number(let n): .number(n)
+        case .strokeStyle(let s): strokeStyle(s)
+        case .border(let b): ["color": b.color.dtcg, "width": dimension(b.width), "style": strokeStyle(b.style)]
+        case .transition(let t):
+            ["duration": duration(t.duration), "delay": duration(t.delay), "timingFunction": cubicBezier(t.timingFunction)]
+        case .shadow(let layers): layers.count == 1 ? shadow(layers[0]) : .array(layers.map(shadow))
+        case .gradient(let stops): .array(stops.map { ["color": $0.color.dtcg, "position": .number($0.position)] })
+        case .typography(let t): typography(t)
+        case .opaque(let json): json
         }
     }
-}
 
-extension Shadow {
-    /// One shadow layer; `inset` only when `true`.
-    public var dtcgJSON: JSONValue {
+    static func dimension(_ d: Dimension) -> JSONValue { ["value": .number(d.value), "unit": .string(d.unit.rawValue)] }
+
+    static func duration(_ d: TokenDuration) -> JSONValue { ["value": .number(d.value), "unit": .string(d.unit.rawValue)] }
+
+    static func cubicBezier(_ b: CubicBezier) -> JSONValue { .array([b.x1, b.y1, b.x2, b.y2].map(JSONValue.number)) }
+
+    static func strokeStyle(_ s: StrokeStyle) -> JSONValue {
+        switch s {
+        case .keyword(let k): .string(k.rawValue)
+        case .dashed(let dashes, let cap): ["dashArray": .array(dashes.map(dimension)), "lineCap": .string(cap.rawValue)]
+        }
+    }
+
+    static func shadow(_ s: Shadow) -> JSONValue {
         var object = JSONObject([
-            ("color", color.dtcgValueJSON), ("offsetX", offsetX.dtcgJSON), ("offsetY", offsetY.dtcgJSON),
-            ("blur", blur.dtcgJSON), ("spread", spread.dtcgJSON),
+            ("color", s.color.dtcg), ("offsetX", dimension(s.offsetX)), ("offsetY", dimension(s.offsetY)),
+            ("blur", dimension(s.blur)), ("spread", dimension(s.spread)),
         ])
-        if inset { object["inset"] = true }
+        if s.inset { object["inset"] = true }
         return .object(object)
     }
-}
 
-extension Typography {
-    /// The five typography members; `letterSpacing` and `lineHeight` only when present.
-    public var dtcgJSON: JSONValue {
+    static func typography(_ t: Typography) -> JSONValue {
         var object = JSONObject([
-            ("fontFamily", TokenValue.fontFamily(fontFamily).dtcgJSON), ("fontSize", fontSize.dtcgJSON),
-            ("fontWeight", .number(fontWeight)),
+            ("fontFamily", json(.fontFamily(t.fontFamily))), ("fontSize", dimension(t.fontSize)),
+            ("fontWeight", .number(t.fontWeight)),
         ])
-        if let letterSpacing { object["letterSpacing"] = letterSpacing.dtcgJSON }
-        if let lineHeight { object["lineHeight"] = .number(lineHeight) }
-        return .object(object)
-    }
-}
-
-extension Color {
-    /// `{"colorSpace": "srgb", "components": [1, 0.5, 0], "alpha": 0.5}`; a missing component
-    /// is written `"none"` and `alpha` is left out when it is 1.
-    var dtcgValueJSON: JSONValue {
-        var object = JSONObject([
-            ("colorSpace", .string(space.rawValue)),
-            ("components", .array((0..<3).map { components[$0].isNaN ? "none" : .number(components[$0]) })),
-        ])
-        if alpha != 1 { object["alpha"] = .number(alpha) }
+        if let letterSpacing = t.letterSpacing { object["letterSpacing"] = dimension(letterSpacing) }
+        if let lineHeight = t.lineHeight { object["lineHeight"] = .number(lineHeight) }
         return .object(object)
     }
 }

@@ -103,10 +103,8 @@ struct SwiftTokensFile {
         let color = { (c: Color) in
             c.isInGamut(.srgb) ? c.hex : "\(CSSValueText.wideGamut(c)) [sRGB \(c.hex)]"
         }
-        guard let text = CSSValueText.text(value, color: color) else {
-            return oneLine(JSONWriter.string(value.dtcgJSON, pretty: false))
-        }
-        return oneLine(text)
+        if case .opaque(let json) = value { return oneLine(JSONWriter.string(json, pretty: false)) }
+        return oneLine(CSSValueText.text(value, color: color) ?? "")
     }
 
     func oneLine(_ text: String) -> String {

@@ -1,4 +1,3 @@
-import LiveryCore
 
 /// The flat JSON form of resolved themes: what `livery resolve --format json` prints, what
 /// `livery export --format json` writes, and the payload the runtime accepts for
@@ -17,7 +16,7 @@ import LiveryCore
 public enum ResolvedThemeJSON {
     /// One token: `{"type", "value", "hex"?, "description"?, "deprecated"?, "extensions"?}`.
     public static func encode(_ token: ResolvedToken) -> JSONValue {
-        var object = JSONObject([("type", .string(token.type.name)), ("value", token.value.dtcgJSON)])
+        var object = JSONObject([("type", .string(token.type.name)), ("value", DTCGValueWriter.json(token.value))])
         if case .color(let color) = token.value { object["hex"] = .string(color.hex) }
         if let description = token.description { object["description"] = .string(description) }
         switch token.deprecated {
