@@ -76,7 +76,7 @@ extension CSSRule {
     /// `data-` and the modifier name, lowercased, characters other than letters, digits and
     /// `-` replaced by `-`.
     static func attributeName(_ modifier: String) -> String {
-        "data-" + CSSPropertyNames.sanitized(modifier.lowercased()).replacingUnderscores()
+        "data-" + UniqueNames.slug(modifier.lowercased()).replacingUnderscores()
     }
 }
 
