@@ -73,10 +73,10 @@ enum LineDiff {
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] {
                 lines.append((" ", a[i])); i += 1; j += 1
-            } else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] {
-                lines.append(("+", b[j])); j += 1
-            } else {
+            } else if i < a.count, j == b.count || lcs[i + 1][j] >= lcs[i][j + 1] {
                 lines.append(("-", a[i])); i += 1
+            } else {
+                lines.append(("+", b[j])); j += 1
             }
         }
         let changed = lines.indices.filter { lines[$0].mark != " " }

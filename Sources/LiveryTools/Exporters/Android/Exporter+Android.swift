@@ -15,7 +15,7 @@ extension Exporter {
         let names = AndroidResourceName.names(for: matrix.names)
         guard let dayCell = matrix.cell(appearance: matrix.lightContext, contrast: matrix.normalContrast) else { return [] }
         let day = AndroidValues(theme: dayCell.theme, names: names)
-        var files = AndroidResources.files(day, folder: "values", label: matrix.label(dayCell))
+        var files = AndroidResources.files(day, folder: "values", label: dayCell.input.description)
         if let nightCell = matrix.cell(appearance: matrix.darkContext, contrast: matrix.normalContrast),
             matrix.darkContext != nil
         {
@@ -23,7 +23,7 @@ extension Exporter {
             var changed = night
             changed.dimens = night.dimens.filter { entry in !day.dimens.contains { $0 == entry } }
             changed.integers = night.integers.filter { entry in !day.integers.contains { $0 == entry } }
-            files += AndroidResources.files(changed, folder: "values-night", label: matrix.label(nightCell))
+            files += AndroidResources.files(changed, folder: "values-night", label: nightCell.input.description)
         }
         return files
     }

@@ -63,9 +63,7 @@ extension Exporter {
             }
             lines.append(" * Without an attribute, the system preference applies (prefers-color-scheme, prefers-contrast).")
         }
-        let held = matrix.defaultCell.input.selections.filter { s in
-            !axes.contains { $0.modifier == s.modifier }
-        }
+        let held = matrix.heldContexts
         if !held.isEmpty {
             lines.append(" * Fixed contexts: " + held.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", "))
         }

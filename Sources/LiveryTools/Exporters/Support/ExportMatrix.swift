@@ -95,6 +95,11 @@ struct ExportMatrix {
         }
     }
 
+    /// The modifiers held at one context in this export (neither appearance nor contrast).
+    var heldContexts: [(modifier: String, context: String)] {
+        defaultCell.input.selections.filter { $0.modifier != appearance?.modifier && $0.modifier != contrast?.modifier }
+    }
+
     /// `theme=dark, contrast=high`: the axis contexts of a cell, or `default` without axes.
     func label(_ cell: Cell) -> String {
         var parts: [String] = []
