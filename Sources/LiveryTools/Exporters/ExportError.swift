@@ -9,6 +9,7 @@ public enum ExportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A fixed context names a context its modifier does not have.
     case unknownContext(String, modifier: String, known: [String])
 
+    /// The message shown to the user, naming the offending value and the expected ones.
     public var description: String {
         switch self {
         case .duplicateFormat(let id): "two exporters share the format id \"\(id)\""

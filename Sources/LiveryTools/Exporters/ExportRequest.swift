@@ -8,9 +8,12 @@ import LiveryCore
 /// let files = try Exporter.xcassets.render(ExportRequest(source: resolver, options: options))
 /// ```
 public struct ExportRequest: Sendable {
+    /// The themes to export: a DTCG resolver, or a ``ThemeTable``.
     public var source: any ThemeSource
+    /// How modifiers map onto appearances, and how outputs are named.
     public var options: ExportOptions
 
+    /// A request over `source`; default options map `theme` and `contrast`.
     public init(source: any ThemeSource, options: ExportOptions = ExportOptions()) {
         self.source = source
         self.options = options
@@ -39,6 +42,10 @@ public struct ExportOptions: Sendable, Hashable {
     /// Modifiers held at one context (`["brand": "acme"]`). Fixing the appearance or contrast
     /// modifier removes that axis from the export.
     public var fixedContexts: [String: String] = [:]
+    /// Further modifiers the `css` format lets a page switch with `data-` attributes (a preview
+    /// page switching brands, say), like appearance and contrast. Other formats hold them at
+    /// their default context; the `swift` doc comments list their values too.
+    public var switchableModifiers: [String] = []
     /// The Swift namespace enum of the `swift` format.
     public var swiftNamespace: String = "Tokens"
     /// The asset catalog name (without `.xcassets`) of the `xcassets` format.
@@ -46,5 +53,6 @@ public struct ExportOptions: Sendable, Hashable {
     /// The base file name of the `css` and `json` formats.
     public var fileBaseName: String = "tokens"
 
+    /// The defaults: `theme` light/dark, `contrast` high, nothing fixed, `Tokens`, `Colors`, `tokens`.
     public init() {}
 }

@@ -18,6 +18,7 @@ public struct Exporter: Sendable {
     /// Renders every file of the format in memory; nothing is written.
     public let render: @Sendable (ExportRequest) throws -> [OutputFile]
 
+    /// An exporter; to make it selectable, list it in ``all`` (or pass it to an ``ExporterRegistry``).
     public init(id: String, summary: String, render: @escaping @Sendable (ExportRequest) throws -> [OutputFile]) {
         self.id = id
         self.summary = summary

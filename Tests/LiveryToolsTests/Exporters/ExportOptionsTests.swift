@@ -82,3 +82,25 @@ extension ExportOptionsTests {
         #expect(swift.contains("/// - mode=night: #1a1a1a"))
     }
 }
+
+extension ExportOptionsTests {
+    @Test("lets CSS switch a further modifier with its own data attribute")
+    func switchableModifier() throws {
+        var options = Self.dayNight
+        options.switchableModifiers = ["brand"]
+        let css = try #require(try Exporter.css.render(ExportRequest(source: Self.source, options: options)).first).text
+        #expect(css.contains("\n[data-brand=\"acme\"] {\n  --bg: #e6e6e6;\n}"))
+        #expect(css.contains("\n[data-mode=\"night\"][data-brand=\"acme\"] {\n  --bg: #1a1a1a;\n}"))
+        #expect(css.contains("  :root:not([data-mode])[data-brand=\"acme\"] {\n    --bg: #1a1a1a;\n  }"))
+        #expect(css.contains(" *   data-brand=\"base|acme\" (default base)\n"))
+    }
+
+    @Test("holds a switchable modifier at its default in the other formats")
+    func switchableElsewhere() throws {
+        var options = Self.dayNight
+        options.switchableModifiers = ["brand"]
+        let files = try Exporter.android.render(ExportRequest(source: Self.source, options: options))
+        #expect(files[0].text.contains("<color name=\"bg\">#FFFFFF</color>"))
+        #expect(files[1].text.contains("<color name=\"bg\">#000000</color>"))
+    }
+}

@@ -12,6 +12,9 @@
 ///    plus `[data-theme="…"]` for each other appearance;
 /// 5. both: `:root:not([data-theme]):not([data-contrast])` under both media features.
 ///
+/// Switchable modifiers beyond these two (``ExportOptions/switchableModifiers``) add their
+/// attributes to every rule in the same way (`[data-brand="acme"]`).
+///
 /// Whenever several rules match, the one with the most attribute tests is the intended
 /// combination, and every rule after `:root` repeats every token that varies anywhere, so the
 /// most specific rule decides each value.
@@ -23,42 +26,43 @@ struct CSSRule {
 
 extension CSSRule {
     static func rules(for matrix: ExportMatrix) -> [CSSRule] {
-        let appearance = matrix.appearance
-        let contrast = matrix.contrast
-        let defaultA = appearance?.defaultContext
-        let defaultC = contrast?.defaultContext
-        func attribute(_ axis: ExportMatrix.Axis?, _ context: String?) -> String {
-            guard let axis, let context, context != axis.defaultContext else { return "" }
-            return "[\(attributeName(axis.modifier))=\(CSSValueText.quoted(context))]"
+        let appearance = matrix.appearance?.modifier
+        let contrast = matrix.contrast?.modifier
+        /// `[data-x="c"]` for each axis (but `skipping`) where the cell is not at the default.
+        func attributes(_ cell: ExportMatrix.Cell, skipping skipped: Set<String?> = []) -> String {
+            matrix.axes.filter { !skipped.contains($0.modifier) }.map { axis in
+                guard let context = cell.contexts[axis.modifier], context != axis.defaultContext else { return "" }
+                return "[\(attributeName(axis.modifier))=\(CSSValueText.quoted(context))]"
+            }.joined()
         }
-        var rules = [CSSRule(media: nil, selector: ":root", cell: matrix.defaultCell)]
-        for cell in matrix.cells where !(cell.appearance == defaultA && cell.contrast == defaultC) {
-            rules.append(CSSRule(
-                media: nil, selector: attribute(appearance, cell.appearance) + attribute(contrast, cell.contrast),
-                cell: cell))
+        let defaultCell = matrix.defaultCell
+        var rules = [CSSRule(media: nil, selector: ":root", cell: defaultCell)]
+        for cell in matrix.cells where cell.contexts != defaultCell.contexts {
+            rules.append(CSSRule(media: nil, selector: attributes(cell), cell: cell))
         }
-        let notTheme = appearance.map { ":not([\(attributeName($0.modifier))])" } ?? ""
-        let notContrast = contrast.map { ":not([\(attributeName($0.modifier))])" } ?? ""
+        let notAppearance = appearance.map { ":not([\(attributeName($0))])" } ?? ""
+        let notContrast = contrast.map { ":not([\(attributeName($0))])" } ?? ""
         let scheme = systemScheme(matrix)
         if let (feature, context) = scheme {
-            for c in contrast?.contexts.map(Optional.some) ?? [nil] {
-                guard let cell = matrix.cell(appearance: context, contrast: c) else { continue }
+            for cell in matrix.cells where cell.appearance == context {
                 rules.append(CSSRule(
-                    media: "(prefers-color-scheme: \(feature))", selector: ":root" + notTheme + attribute(contrast, c),
-                    cell: cell))
+                    media: "(prefers-color-scheme: \(feature))",
+                    selector: ":root" + notAppearance + attributes(cell, skipping: [appearance]), cell: cell))
             }
         }
         if let high = matrix.highContrast {
-            for a in appearance?.contexts.map(Optional.some) ?? [nil] {
-                guard let cell = matrix.cell(appearance: a, contrast: high) else { continue }
+            for cell in matrix.cells where cell.contrast == high {
                 rules.append(CSSRule(
-                    media: "(prefers-contrast: more)", selector: ":root" + notContrast + attribute(appearance, a),
-                    cell: cell))
+                    media: "(prefers-contrast: more)",
+                    selector: ":root" + notContrast + attributes(cell, skipping: [contrast]), cell: cell))
             }
-            if let (feature, context) = scheme, let cell = matrix.cell(appearance: context, contrast: high) {
-                rules.append(CSSRule(
-                    media: "(prefers-color-scheme: \(feature)) and (prefers-contrast: more)",
-                    selector: ":root" + notTheme + notContrast, cell: cell))
+            if let (feature, context) = scheme {
+                for cell in matrix.cells where cell.appearance == context && cell.contrast == high {
+                    rules.append(CSSRule(
+                        media: "(prefers-color-scheme: \(feature)) and (prefers-contrast: more)",
+                        selector: ":root" + notAppearance + notContrast + attributes(cell, skipping: [appearance, contrast]),
+                        cell: cell))
+                }
             }
         }
         return rules

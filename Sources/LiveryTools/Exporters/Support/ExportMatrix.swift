@@ -1,10 +1,11 @@
 import LiveryCore
 
-/// The themes one export covers: every appearance × contrast combination, with every other
-/// modifier held at its fixed (or default) context, resolved once and shared by the formats.
+/// The themes one export covers: every appearance × contrast combination (× the contexts of any
+/// ``ExportOptions/switchableModifiers``), every other modifier held at its fixed (or default)
+/// context, resolved once and shared by the formats.
 ///
-/// Cells are ordered appearance-major, each axis in the source's context order; the first cell
-/// of each axis is not necessarily its default — use ``defaultCell``.
+/// Cells are ordered with the appearance varying slowest, each axis in the source's context
+/// order; the first cell is not necessarily the default one — use ``defaultCell``.
 struct ExportMatrix {
     /// One varying modifier: its name, contexts in source order and default context.
     struct Axis {
@@ -13,10 +14,14 @@ struct ExportMatrix {
         let defaultContext: String
     }
 
-    /// One combination: the axis contexts (nil where the axis is absent) and its theme.
+    /// One combination: the context of each axis and its theme.
     struct Cell {
+        /// The appearance context, `nil` without an appearance axis.
         let appearance: String?
+        /// The contrast context, `nil` without a contrast axis.
         let contrast: String?
+        /// The context of every axis, by modifier name.
+        let contexts: [String: String]
         let theme: ResolvedTheme
         var input: ResolverInput { theme.input }
     }
@@ -24,9 +29,14 @@ struct ExportMatrix {
     let options: ExportOptions
     let appearance: Axis?
     let contrast: Axis?
+    /// The switchable modifiers besides appearance and contrast.
+    let extraAxes: [Axis]
     let cells: [Cell]
     /// Every token name of the source, in the source's order.
     let names: [String]
+
+    /// Every axis: appearance, contrast, then the extra ones.
+    var axes: [Axis] { [appearance, contrast].compactMap { $0 } + extraAxes }
 
     init(_ request: ExportRequest) throws {
         let source = request.source
@@ -40,29 +50,56 @@ struct ExportMatrix {
         }
         let appearance = axis(options.appearanceModifier)
         let contrast = options.contrastModifier == options.appearanceModifier ? nil : axis(options.contrastModifier)
-        var cells: [Cell] = []
-        for a in appearance?.contexts.map(Optional.some) ?? [nil] {
-            for c in contrast?.contexts.map(Optional.some) ?? [nil] {
-                let input = ResolverInput(source.modifiers.map { m in
-                    if m.name == appearance?.modifier, let a { return (m.name, a) }
-                    if m.name == contrast?.modifier, let c { return (m.name, c) }
-                    return (m.name, fixed[m.name] ?? m.defaultContext ?? m.contexts.first ?? "")
-                })
-                cells.append(Cell(appearance: a, contrast: c, theme: try source.theme(for: input)))
+        var extraAxes: [Axis] = []
+        for name in options.switchableModifiers
+        where name != appearance?.modifier && name != contrast?.modifier && !extraAxes.contains(where: { $0.modifier == name }) {
+            guard source.modifiers.contains(where: { $0.name == name }) else {
+                throw ExportError.unknownModifier(name, known: source.modifiers.map(\.name))
             }
+            if let extra = axis(name) { extraAxes.append(extra) }
+        }
+        let axes = [appearance, contrast].compactMap { $0 } + extraAxes
+        var combinations: [[String: String]] = [[:]]
+        for axis in axes {
+            combinations = combinations.flatMap { prefix in
+                axis.contexts.map { prefix.merging([axis.modifier: $0]) { $1 } }
+            }
+        }
+        var cells: [Cell] = []
+        for contexts in combinations {
+            let input = ResolverInput(source.modifiers.map { m in
+                (m.name, contexts[m.name] ?? fixed[m.name] ?? m.defaultContext ?? m.contexts.first ?? "")
+            })
+            cells.append(Cell(
+                appearance: appearance.flatMap { contexts[$0.modifier] },
+                contrast: contrast.flatMap { contexts[$0.modifier] }, contexts: contexts,
+                theme: try source.theme(for: input)))
         }
         self.options = options
         self.appearance = appearance
         self.contrast = contrast
+        self.extraAxes = extraAxes
         self.cells = cells
         self.names = source.names.names
     }
 
+    /// The cell of these appearance and contrast contexts, extra axes at their defaults.
     func cell(appearance a: String?, contrast c: String?) -> Cell? {
-        cells.first { $0.appearance == a && $0.contrast == c }
+        cells.first { cell in
+            cell.appearance == a && cell.contrast == c
+                && extraAxes.allSatisfy { cell.contexts[$0.modifier] == $0.defaultContext }
+        }
     }
 
-    /// The combination of both axes' defaults.
+    /// The cell with the same contexts as `cell` but for the appearance.
+    func sibling(of cell: Cell, appearance context: String) -> Cell? {
+        guard let appearance else { return nil }
+        var contexts = cell.contexts
+        contexts[appearance.modifier] = context
+        return cells.first { $0.contexts == contexts }
+    }
+
+    /// The combination of every axis's default.
     var defaultCell: Cell {
         cell(appearance: appearance?.defaultContext, contrast: contrast?.defaultContext) ?? cells[0]
     }
@@ -97,14 +134,12 @@ struct ExportMatrix {
 
     /// The modifiers held at one context in this export (neither appearance nor contrast).
     var heldContexts: [(modifier: String, context: String)] {
-        defaultCell.input.selections.filter { $0.modifier != appearance?.modifier && $0.modifier != contrast?.modifier }
+        defaultCell.input.selections.filter { s in !axes.contains { $0.modifier == s.modifier } }
     }
 
     /// `theme=dark, contrast=high`: the axis contexts of a cell, or `default` without axes.
     func label(_ cell: Cell) -> String {
-        var parts: [String] = []
-        if let appearance, let a = cell.appearance { parts.append("\(appearance.modifier)=\(a)") }
-        if let contrast, let c = cell.contrast { parts.append("\(contrast.modifier)=\(c)") }
+        let parts = axes.compactMap { axis in cell.contexts[axis.modifier].map { "\(axis.modifier)=\($0)" } }
         return parts.isEmpty ? "default" : parts.joined(separator: ", ")
     }
 }
