@@ -35,7 +35,35 @@ struct XcassetsImporterTests {
         #expect(output.token("separator", in: "dark") == output.token("separator", in: "light"))
     }
 
-    @Test func highContrastEntriesAddContextsStackedOnLightAndDark() throws {
+    @Test func highContrastValuesSharedByLightAndDarkBecomeAContrastModifier() throws {
+        let files = XcassetsFixtures.catalogWithoutHighContrast
+            + [InputFile(path: "Colors.xcassets/focus.colorset/Contents.json", text: XcassetsFixtures.focus)]
+        let output = try ParsedImport(.xcassets, files)
+        #expect(output.contexts() == ["light", "dark"])
+        #expect(output.contexts(of: "contrast") == ["normal", "high"])
+        #expect(output.files(ofContext: "normal", modifier: "contrast") == [])
+        #expect(output.files(ofContext: "high", modifier: "contrast") == ["tokens/contrast-high.tokens.json"])
+        #expect(output.resolver?["modifiers"]?["contrast"]?["default"] == "normal")
+        #expect(output.resolver?["resolutionOrder"] == [["$ref": "#/modifiers/theme"], ["$ref": "#/modifiers/contrast"]])
+        #expect(output.layer("contrast-high")?.objectValue?.keys == ["focus"])
+        #expect(output.hex("focus", in: "contrast-high") == "#000000")
+        #expect(output.hex("focus", in: "dark") == "#ff9f0a")
+        #expect(output.result.warnings.isEmpty)
+        #expect(DTCGShapeCheck.problems(in: output.documents) == [])
+    }
+
+    @Test func theContrastModifierResolvesEveryCombination() throws {
+        let files = XcassetsFixtures.catalogWithoutHighContrast
+            + [InputFile(path: "Colors.xcassets/focus.colorset/Contents.json", text: XcassetsFixtures.focus)]
+        let table = try Importer.xcassets.read(files).themeTable()
+        let darkHigh = try table.theme(for: ResolverInput([("theme", "dark"), ("contrast", "high")]))
+        #expect(darkHigh["focus"]?.value.color == Color(.srgb, 0, 0, 0))
+        #expect(darkHigh["background"]?.value.color == (try Color(hex: "#1c1c1e")))
+        let darkNormal = try table.theme(for: ResolverInput([("theme", "dark"), ("contrast", "normal")]))
+        #expect(darkNormal["focus"]?.value.color == (try Color(hex: "#ff9f0a")))
+    }
+
+    @Test func highContrastValuesThatDifferByAppearanceBecomeCombinedThemeContexts() throws {
         let output = try ParsedImport(.xcassets, XcassetsFixtures.catalog)
         #expect(output.contexts() == ["light", "dark", "light-high-contrast", "dark-high-contrast"])
         #expect(output.files(ofContext: "dark-high-contrast")
@@ -64,10 +92,12 @@ struct XcassetsImporterTests {
               "info" : { "author" : "xcode", "version" : 1 }
             }
             """#
-        let output = try ParsedImport(.xcassets, [InputFile(path: "A.xcassets/ink.colorset/Contents.json", text: anyAndHigh)])
-        #expect(output.hex("ink", in: "dark") == "#ffffff")
-        #expect(output.hex("ink", in: "dark-high-contrast") == "#000000")
-        #expect(output.hex("ink", in: "light-high-contrast") == "#000000")
+        let files = [InputFile(path: "A.xcassets/ink.colorset/Contents.json", text: anyAndHigh)]
+        let table = try Importer.xcassets.read(files).themeTable()
+        let dark = try table.theme(for: ResolverInput([("theme", "dark"), ("contrast", "normal")]))
+        let darkHigh = try table.theme(for: ResolverInput([("theme", "dark"), ("contrast", "high")]))
+        #expect(dark["ink"]?.value.color == Color(.srgb, 1, 1, 1))
+        #expect(darkHigh["ink"]?.value.color == Color(.srgb, 0, 0, 0))
     }
 
     @Test func withoutHighContrastEntriesThereAreOnlyLightAndDark() throws {
@@ -76,10 +106,17 @@ struct XcassetsImporterTests {
         #expect(!output.paths.contains("tokens/light-high-contrast.tokens.json"))
     }
 
+    @Test func combinedContextsComeWithAWarningNamingAColorThatNeedsThem() throws {
+        let output = try ParsedImport(.xcassets, XcassetsFixtures.catalog)
+        #expect(output.result.warnings.count == 1)
+        #expect(output.result.warnings.first?.path == "Brand.accent")
+        #expect(output.result.warnings.first?.file == "Colors.xcassets/Brand/accent.colorset/Contents.json")
+    }
+
     @Test func otherAssetKindsAreIgnored() throws {
         let output = try ParsedImport(.xcassets, XcassetsFixtures.catalog)
         #expect(output.token("AppIcon", in: "light") == nil)
-        #expect(output.result.warnings.isEmpty)
+        #expect(!output.result.warnings.contains { $0.file?.contains("AppIcon") == true })
     }
 
     @Test func outputIsWellFormedDTCG() throws {

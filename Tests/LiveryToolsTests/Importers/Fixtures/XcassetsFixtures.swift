@@ -147,6 +147,88 @@ enum XcassetsFixtures {
         }
         """#
 
+    /// Any and Dark, and one high-contrast color for every appearance.
+    static let focus = #"""
+        {
+          "colors" : [
+            {
+              "color" : {
+                "color-space" : "srgb",
+                "components" : {
+                  "alpha" : "1.000",
+                  "blue" : "0x00",
+                  "green" : "0x95",
+                  "red" : "0xFF"
+                }
+              },
+              "idiom" : "universal"
+            },
+            {
+              "appearances" : [
+                {
+                  "appearance" : "luminosity",
+                  "value" : "dark"
+                }
+              ],
+              "color" : {
+                "color-space" : "srgb",
+                "components" : {
+                  "alpha" : "1.000",
+                  "blue" : "0x0A",
+                  "green" : "0x9F",
+                  "red" : "0xFF"
+                }
+              },
+              "idiom" : "universal"
+            },
+            {
+              "appearances" : [
+                {
+                  "appearance" : "contrast",
+                  "value" : "high"
+                }
+              ],
+              "color" : {
+                "color-space" : "srgb",
+                "components" : {
+                  "alpha" : "1.000",
+                  "blue" : "0.000",
+                  "green" : "0.000",
+                  "red" : "0.000"
+                }
+              },
+              "idiom" : "universal"
+            },
+            {
+              "appearances" : [
+                {
+                  "appearance" : "luminosity",
+                  "value" : "dark"
+                },
+                {
+                  "appearance" : "contrast",
+                  "value" : "high"
+                }
+              ],
+              "color" : {
+                "color-space" : "srgb",
+                "components" : {
+                  "alpha" : "1.000",
+                  "blue" : "0.000",
+                  "green" : "0.000",
+                  "red" : "0.000"
+                }
+              },
+              "idiom" : "universal"
+            }
+          ],
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          }
+        }
+        """#
+
     /// Hex-byte components; the name has a dot.
     static let labelPrimary = #"""
         {

@@ -10,7 +10,8 @@ struct ColorsetAppearance: Hashable, Sendable {
     static let any = ColorsetAppearance(luminosity: .any, contrast: .normal)
 }
 
-/// The contexts an asset catalog import produces, and which colorset entry each one takes.
+/// The four appearances an asset catalog import resolves each colorset in, and which entry
+/// each one takes; ``CatalogLayout`` then lays them out as modifiers.
 ///
 /// Fallbacks follow the catalog's own matching: a missing `light` entry falls back to
 /// "Any"; `dark` to "Any"; a high-contrast appearance to the same luminosity's high-contrast

@@ -10,13 +10,10 @@ extension Importer {
     /// other folders only organise. The theme is named after the catalog (`Colors.xcassets`
     /// → `Colors`).
     ///
-    /// Appearances map to contexts of the `theme` modifier: `light` (Any, or Light) and `dark`
-    /// (Dark, else Any), each a full layer. When any colorset has a high-contrast entry, the
-    /// contexts `light-high-contrast` and `dark-high-contrast` are added; they stack a layer of
-    /// only the colors that change in high contrast on `light` or `dark`, as the DTCG resolver
-    /// spec's own `lightHighContrast` example does. A separate `contrast` modifier cannot hold
-    /// these values: modifiers are orthogonal, and a `contrast=high` file cannot give a color
-    /// one value under light and another under dark.
+    /// Appearances map to the `theme` modifier's contexts `light` (Any, or Light) and `dark`
+    /// (Dark, else Any). High-contrast entries become a `contrast` modifier (`normal`, `high`)
+    /// when each color's high-contrast value is the same under light and dark, else the theme
+    /// contexts `light-high-contrast` and `dark-high-contrast`; see ``CatalogLayout``.
     public static let xcassets = Importer(
         id: "xcassets",
         summary: "Xcode asset catalog colors (.xcassets or .colorset folders)",
@@ -75,25 +72,15 @@ enum XcassetsReader {
             }
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
-        let hasHighContrast = perColorset.contains { $0.colors.keys.contains { $0.contrast == .high } }
-        let contexts = CatalogContext.allCases.filter { hasHighContrast || !$0.isHighContrast }
-        for context in contexts { theme.declareLayer(context.rawValue) }
-        for colorset in perColorset {
-            for context in contexts {
-                guard let color = context.candidates.lazy.compactMap({ colorset.colors[$0] }).first else { continue }
-                if context.isHighContrast, let base = context.base.candidates.lazy.compactMap({ colorset.colors[$0] }).first,
-                    base == color
-                {
-                    continue
-                }
-                theme.add(ImportedToken(path: colorset.path, value: .color(color), source: colorset.source), to: context.rawValue)
-            }
-        }
         theme.warnings = warnings
-        theme.modifiers = [ImportedModifier(
-            name: "theme", description: "Appearance (and accessibility contrast) of the asset catalog",
-            contexts: contexts.map { ImportedContext(name: $0.rawValue, layers: $0.isHighContrast ? [$0.base.rawValue, $0.rawValue] : [$0.rawValue]) },
-            defaultContext: CatalogContext.light.rawValue)]
+        let entries = perColorset.map { colorset in
+            var values: [CatalogContext: Color] = [:]
+            for context in CatalogContext.allCases {
+                values[context] = context.candidates.lazy.compactMap { colorset.colors[$0] }.first
+            }
+            return CatalogLayout.Entry(path: colorset.path, source: colorset.source, values: values)
+        }
+        CatalogLayout.apply(entries, to: &theme)
         return theme
     }
 
