@@ -17,13 +17,13 @@ struct ExportImportRoundTripTests {
         ModifierDescription(name: "contrast", contexts: ["normal", "high"], defaultContext: "normal"),
     ]
 
-    /// A theme × contrast source; `highDependsOnAppearance` gives `accent` a different
+    /// A theme × contrast source; `highDependsOnAppearance` gives `color.accent` a different
     /// high-contrast value under dark.
     private static func source(highDependsOnAppearance: Bool) -> ThemeTable {
         func tokens(dark: Bool, high: Bool) -> [String: ResolvedToken] {
             var tokens = [
-                "background": color(dark ? "#1c1c1e" : "#ffffff"),
-                "accent": color(high ? (dark && highDependsOnAppearance ? "#66b3ff" : "#0040dd") : (dark ? "#0a84ff" : "#007aff")),
+                "color.background": color(dark ? "#1c1c1e" : "#ffffff"),
+                "color.accent": color(high ? (dark && highDependsOnAppearance ? "#66b3ff" : "#0040dd") : (dark ? "#0a84ff" : "#007aff")),
                 "separator": color("#3c3c4340"),
             ]
             if high { tokens["separator"] = color("#000000") }
@@ -69,7 +69,8 @@ struct ExportImportRoundTripTests {
             let expected = try source.theme(for: input)
             let actual = try imported.theme(for: target)
             #expect(actual.count == expected.count)
-            for name in ["background", "accent", "separator"] {
+            #expect(actual.tokens.map(\.name).sorted() == expected.tokens.map(\.name).sorted())
+            for name in ["color.background", "color.accent", "separator"] {
                 Self.assertClose(actual[name]?.value.color, expected[name]?.value.color, "\(input) \(name)")
             }
         }
