@@ -11,6 +11,12 @@ import Testing
         #expect(outcome["primary"]?.value == outcome["blue"]?.value)
     }
 
+    @Test func pointerToATokenObjectIsAnAlias() {
+        let outcome = TokenFixtures.resolve(##"{ \##(Self.blue), "alias": { "$ref": "#/blue" } }"##)
+        #expect(outcome.messages == [])
+        #expect(outcome["alias"]?.value == outcome["blue"]?.value)
+    }
+
     @Test func pointerAsAValueIsAnAlias() {
         let outcome = TokenFixtures.resolve(##"{ \##(Self.blue), "primary": { "$value": { "$ref": "#/blue/$value" } } }"##)
         #expect(outcome["primary"]?.value == outcome["blue"]?.value)

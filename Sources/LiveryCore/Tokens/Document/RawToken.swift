@@ -171,4 +171,6 @@ public struct GroupExtension: Sendable, Hashable {
     /// The reference as written, for messages.
     public var written: String
     public var location: SourceLocation?
+    /// Written as a JSON Pointer (`"$ref": "#/button"`) rather than `$extends`.
+    public var isPointer: Bool = false
 }

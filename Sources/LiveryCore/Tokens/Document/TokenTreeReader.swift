@@ -127,7 +127,7 @@ struct TokenTreeReader {
         case .reference(.alias(let target)):
             return GroupExtension(target: target, written: text, location: location)
         case .reference(.pointer(let segments)):
-            return GroupExtension(target: segments.joined(separator: "."), written: text, location: location)
+            return GroupExtension(target: segments.joined(separator: "."), written: text, location: location, isPointer: true)
         case .malformed(let message):
             report(.error, "\(key): \(message)", path: path, at: location)
         case .literal:

@@ -49,6 +49,13 @@ enum GroupExtender {
             }
             stack.removeLast()
             state[host] = .done
+            if extends.isPointer, set.position(of: extends.target) != nil, !hasTokens(under: host, in: set) {
+                // `"alias": {"$ref": "#/base"}` where `base` is a token: an alias, not an extension.
+                let segments = extends.target.split(separator: ".").map(String.init) + ["$value"]
+                let pointer = JSONValue.string(JSONPointer.render(segments))
+                set.add(RawToken(name: host, value: ["$ref": pointer], file: set.groups[host]?.file, location: extends.location))
+                continue
+            }
             if let problem = problem(host: host, extends: extends, set: set) {
                 let group = set.groups[host]
                 diagnostics.append(.error(problem, file: group?.file, path: host, location: extends.location))
@@ -56,6 +63,11 @@ enum GroupExtender {
             }
             copy(from: target, into: host, set: &set)
         }
+    }
+
+    private static func hasTokens(under group: String, in set: TokenSet) -> Bool {
+        let prefix = group + "."
+        return set.tokens.contains { $0.name.hasPrefix(prefix) }
     }
 
     private static func problem(host: String, extends: GroupExtension, set: TokenSet) -> String? {
