@@ -15,9 +15,13 @@
 public final class Resolver: ThemeSource {
     /// The resolver file, as the user named it (`nil` for a document given in memory).
     public let file: String?
+    /// How strictly files are checked.
     public let mode: ValidationMode
+    /// The parsed resolver document.
     public let document: ResolverDocument
+    /// The modifiers in resolution order, with their contexts and defaults.
     public let modifiers: [ModifierDescription]
+    /// Every token name any combination defines, interned in resolution order.
     public let names: TokenNameTable
     /// Findings of loading the resolver document and every token file it references.
     public let loadDiagnostics: [Diagnostic]

@@ -3,7 +3,9 @@
 public struct ThemeBuild: Sendable {
     /// The resolved tokens; tokens with errors are absent from it.
     public let theme: ResolvedTheme?
+    /// Every finding of the input, the files and the tokens involved.
     public let diagnostics: [Diagnostic]
 
+    /// `true` when the input was invalid or any finding is an error.
     public var hasErrors: Bool { theme == nil || diagnostics.contains(where: \.isError) }
 }

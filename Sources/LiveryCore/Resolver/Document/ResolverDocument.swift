@@ -11,11 +11,15 @@
 /// document.steps.count             // 3 (a set and two modifiers)
 /// ```
 public struct ResolverDocument: Sendable {
+    /// The document's `name`, if any.
     public var name: String?
+    /// The document's `description`, if any.
     public var description: String?
+    /// The `version` as written (`2025.10` when valid).
     public var version: String?
     /// The `resolutionOrder`, each step with its sources expanded.
     public var steps: [ResolutionStep]
+    /// Everything found wrong with the document, in the order found.
     public var diagnostics: [Diagnostic]
     /// The file, as the user named it.
     public var file: String?
@@ -51,16 +55,23 @@ public enum ResolutionStep: Sendable {
 
 /// A named list of token sources.
 public struct ResolverSet: Sendable {
+    /// The set's key in `sets`, or its inline `name`.
     public var name: String
+    /// The set's `description`.
     public var description: String?
+    /// The sources in merge order, references to other sets expanded.
     public var sources: [TokenSource]
 }
 
 /// A modifier: named contexts, each a list of token sources, and an optional default context.
 public struct ResolverModifier: Sendable {
+    /// The modifier's key in `modifiers`, or its inline `name`.
     public var name: String
+    /// The modifier's `description`.
     public var description: String?
+    /// The contexts in declaration order, each with its sources in merge order.
     public var contexts: [(name: String, sources: [TokenSource])]
+    /// `default`, when it names one of the contexts.
     public var defaultContext: String?
 
     /// The sources of context `name`, or `nil` when the modifier has no such context.
@@ -77,6 +88,7 @@ public struct ResolverModifier: Sendable {
 
 /// Where tokens come from: a file (optionally a part of it), or tokens written inline.
 public struct TokenSource: Sendable {
+    /// What the source points at.
     public enum Origin: Sendable, Hashable {
         /// `{"$ref": "theme/dark.tokens.json"}`, relative to the resolver; `pointer` for
         /// `file.json#/part`.
@@ -85,8 +97,10 @@ public struct TokenSource: Sendable {
         case inline(JSONValue)
     }
 
+    /// What the source points at.
     public var origin: Origin
     /// Where the source is declared, e.g. `modifiers.theme.contexts.dark[0]`.
     public var declaredAt: String
+    /// Where the declaring list stands in the resolver file.
     public var location: SourceLocation?
 }

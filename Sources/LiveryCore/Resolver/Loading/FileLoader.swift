@@ -12,6 +12,7 @@ public struct FileLoader: Sendable {
     public var load: @Sendable (_ path: String, _ displayName: String, _ warnings: inout [Diagnostic]) throws(Diagnostic)
         -> JSONValue
 
+    /// A loader that calls `load` for every file.
     public init(
         load: @escaping @Sendable (_ path: String, _ displayName: String, _ warnings: inout [Diagnostic]) throws(Diagnostic)
             -> JSONValue

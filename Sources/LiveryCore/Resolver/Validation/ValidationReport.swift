@@ -6,6 +6,7 @@
 /// report.hasErrors     // true
 /// ```
 public struct ValidationReport: Sendable, CustomStringConvertible {
+    /// Every finding, in the order found.
     public let diagnostics: [Diagnostic]
 
     /// A report of `diagnostics`, repeated findings removed.
@@ -14,8 +15,11 @@ public struct ValidationReport: Sendable, CustomStringConvertible {
         self.diagnostics = diagnostics.filter { seen.insert($0).inserted }
     }
 
+    /// The findings that are errors.
     public var errors: [Diagnostic] { diagnostics.filter(\.isError) }
+    /// The findings that are warnings.
     public var warnings: [Diagnostic] { diagnostics.filter { !$0.isError } }
+    /// `true` when at least one finding is an error (the CLI exits with 1).
     public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
 
     /// `2 errors, 1 warning`.

@@ -8,6 +8,7 @@
 public struct RawToken: Sendable {
     private var storage: Storage
 
+    /// A token named `name` (its path joined with periods) with `value` as written.
     public init(
         name: String, explicitType: TokenType? = nil, groupType: TokenType? = nil, value: JSONValue,
         description: String? = nil, deprecated: Deprecation? = nil, extensions: JSONObject? = nil,
@@ -20,6 +21,7 @@ public struct RawToken: Sendable {
             location: location, isInvalid: isInvalid, analysis: ValueAnalysis(value))
     }
 
+    /// The token's path joined with periods.
     public var name: String {
         get { storage.name }
         set { mutate { $0.name = newValue } }
@@ -48,6 +50,7 @@ public struct RawToken: Sendable {
         }
     }
 
+    /// `$description`.
     public var description: String? {
         get { storage.description }
         set { mutate { $0.description = newValue } }
@@ -148,15 +151,22 @@ public struct RawToken: Sendable {
 public struct TokenGroup: Sendable {
     /// The group's path joined with periods; `""` for the document root.
     public var name: String
+    /// `$type`, the default type of the group's tokens.
     public var type: TokenType?
+    /// `$description`.
     public var description: String?
+    /// `$deprecated`.
     public var deprecated: Deprecation?
+    /// `$extensions`, verbatim.
     public var extensions: JSONObject?
     /// `$extends` (or a group-level `$ref`): the group this one inherits from.
     public var extends: GroupExtension?
+    /// The file that declared the group, as the user named it.
     public var file: String?
+    /// Where the group's key stands in `file`.
     public var location: SourceLocation?
 
+    /// A group named `name` with no properties yet.
     public init(name: String, file: String? = nil, location: SourceLocation? = nil) {
         self.name = name
         self.file = file
@@ -170,6 +180,7 @@ public struct GroupExtension: Sendable, Hashable {
     public var target: String
     /// The reference as written, for messages.
     public var written: String
+    /// Where `$extends` stands in the file.
     public var location: SourceLocation?
     /// Written as a JSON Pointer (`"$ref": "#/button"`) rather than `$extends`.
     public var isPointer: Bool = false

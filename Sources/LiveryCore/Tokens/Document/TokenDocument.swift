@@ -14,9 +14,11 @@
 public struct TokenDocument: Sendable {
     /// The file, as the user named it.
     public let file: String?
+    /// The tokens in document order.
     public let tokens: [RawToken]
     /// Every group, the root (`name == ""`) included.
     public let groups: [TokenGroup]
+    /// Everything found wrong with the file (references are checked later, when resolving).
     public let diagnostics: [Diagnostic]
 
     /// Reads `json` (the whole content of a token file).

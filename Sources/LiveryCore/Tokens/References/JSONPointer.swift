@@ -4,6 +4,7 @@ import Foundation
 public enum JSONPointer {
     /// Why a pointer could not be parsed.
     public struct Problem: Error, Sendable, Hashable {
+        /// What is wrong, naming the pointer.
         public var message: String
     }
 

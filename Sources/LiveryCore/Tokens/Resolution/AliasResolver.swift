@@ -18,9 +18,11 @@ public enum AliasResolver {
     public struct Result: Sendable {
         /// Parallel to ``TokenSet/tokens``.
         public var tokens: [ResolvedToken?]
+        /// Every finding, errors and warnings, each naming its file, token and line.
         public var diagnostics: [Diagnostic]
     }
 
+    /// Resolves every token of `set`; never throws — what fails is reported in the result.
     public static func resolve(_ set: TokenSet, mode: ValidationMode = .default) -> Result {
         let run = AliasResolution(set: set, mode: mode)
         run.resolveAll()

@@ -20,8 +20,10 @@ public struct TokenSet: Sendable {
     public private(set) var groups: [String: TokenGroup] = [:]
     private var groupOrder: [String] = []
 
+    /// An empty set.
     public init() {}
 
+    /// The documents merged in order (last wins).
     public init(documents: [TokenDocument]) {
         for document in documents { add(document) }
     }
@@ -62,12 +64,16 @@ public struct TokenSet: Sendable {
         groups[group.name] = merged
     }
 
+    /// How many distinct token names the set holds.
     public var count: Int { tokens.count }
 
+    /// The index of the token named `name` in ``tokens``.
     public func position(of name: String) -> Int? { index[name] }
 
+    /// The token named `name`, as the last layer declaring it wrote it.
     public func token(named name: String) -> RawToken? { index[name].map { tokens[$0] } }
 
+    /// `true` when some document declares a group named `name`.
     public func isGroup(_ name: String) -> Bool { groups[name] != nil }
 
     /// The `$type` the merged groups give `name`: that of its closest enclosing group declaring
