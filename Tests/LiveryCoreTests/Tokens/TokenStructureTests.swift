@@ -79,6 +79,15 @@ import Testing
         ])
     }
 
+    @Test func toolMetadataAtTheRootIsAWarning() {
+        let outcome = TokenFixtures.resolve(#"{ "$metadata": { "tokenSetOrder": ["a"] }, "$themes": [] }"#)
+        #expect(outcome.warnings == [
+            "tokens.json:1:3: unknown group property $metadata; ignored",
+            "tokens.json:1:44: unknown group property $themes; ignored",
+        ])
+        #expect(outcome.errors == [])
+    }
+
     @Test func tokenFileMustBeAnObject() {
         let outcome = TokenFixtures.resolve("[1, 2]")
         #expect(outcome.errors == ["tokens.json: a token file must contain a JSON object, found an array"])

@@ -106,10 +106,11 @@ struct TokenTreeReader {
         case "$schema" where group.name.isEmpty:
             return
         default:
-            if case .object = value {
+            if case .object(let object) = value, object["$value"] != nil {
                 report(.error, "invalid name '\(key)': token and group names must not begin with '$'",
                        path: childName, at: location)
             } else {
+                // Tool metadata such as Tokens Studio's `$metadata` and `$themes`.
                 report(mode.toleratedSeverity, "unknown group property \(key); ignored", path: group.name, at: location)
             }
         }
