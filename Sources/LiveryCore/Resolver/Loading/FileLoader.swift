@@ -34,4 +34,12 @@ public struct FileLoader: Sendable {
             return try JSONFile.parse(Array(text.utf8), displayName: displayName, warnings: &warnings)
         }
     }
+
+    /// This loader, except that the files in `parsed` (path → JSON) are served without reading.
+    func serving(_ parsed: [String: JSONValue]) -> FileLoader {
+        FileLoader { path, displayName, warnings throws(Diagnostic) in
+            if let json = parsed[path] { return json }
+            return try load(path, displayName, &warnings)
+        }
+    }
 }

@@ -12,16 +12,20 @@ public enum TokenValidation {
         -> ValidationReport
     {
         var diagnostics: [Diagnostic] = []
-        var tokenFiles: [String] = []
+        var tokenFiles: [String: JSONValue] = [:]
+        var order: [String] = []
         for path in paths {
             switch classify(path, mode: mode, loader: loader) {
             case .resolver(let resolver): diagnostics += resolver.validate().diagnostics
-            case .tokenFile: tokenFiles.append(path)
+            case .tokenFile(let json, let warnings):
+                diagnostics += warnings
+                tokenFiles[path] = json
+                order.append(path)
             case .failed(let problems): diagnostics += problems
             }
         }
-        if !tokenFiles.isEmpty {
-            diagnostics += Resolver.tokenFiles(tokenFiles, mode: mode, loader: loader).validate().diagnostics
+        if !order.isEmpty {
+            diagnostics += Resolver.tokenFiles(order, mode: mode, loader: loader.serving(tokenFiles)).validate().diagnostics
         }
         return ValidationReport(diagnostics)
     }
@@ -34,16 +38,19 @@ public enum TokenValidation {
         throws(DiagnosticsError) -> Resolver
     {
         var resolvers: [Resolver] = []
-        var tokenFiles: [String] = []
+        var tokenFiles: [String: JSONValue] = [:]
+        var order: [String] = []
         for path in paths {
             switch classify(path, mode: mode, loader: loader) {
             case .resolver(let resolver): resolvers.append(resolver)
-            case .tokenFile: tokenFiles.append(path)
+            case .tokenFile(let json, _):
+                tokenFiles[path] = json
+                order.append(path)
             case .failed(let problems): throw DiagnosticsError(problems)
             }
         }
-        switch (resolvers.count, tokenFiles.isEmpty) {
-        case (0, _): return Resolver.tokenFiles(tokenFiles, mode: mode, loader: loader)
+        switch (resolvers.count, order.isEmpty) {
+        case (0, _): return Resolver.tokenFiles(order, mode: mode, loader: loader.serving(tokenFiles))
         case (1, true): return resolvers[0]
         default:
             throw DiagnosticsError([.error("give one resolver file, or token files without a resolver")])
@@ -52,7 +59,8 @@ public enum TokenValidation {
 
     private enum Kind {
         case resolver(Resolver)
-        case tokenFile
+        /// A token file, already parsed (with the warnings parsing it gave).
+        case tokenFile(JSONValue, warnings: [Diagnostic])
         case failed([Diagnostic])
     }
 
@@ -64,7 +72,9 @@ public enum TokenValidation {
         } catch {
             return .failed(warnings + [error])
         }
-        guard path.hasSuffix(".resolver.json") || json["resolutionOrder"] != nil else { return .tokenFile }
+        guard path.hasSuffix(".resolver.json") || json["resolutionOrder"] != nil else {
+            return .tokenFile(json, warnings: warnings)
+        }
         do {
             return .resolver(try Resolver(json: json, file: path, baseDirectory: FilePath.directory(of: path), mode: mode,
                                           loader: loader, warnings: warnings))
