@@ -32,6 +32,13 @@ import Testing
         #expect(messages == ["app.resolver.json: modifiers.m.contexts: a modifier must have at least one context"])
     }
 
+    @Test func modifierWithOneContextIsAnErrorWhenStrict() {
+        let document = ResolverDocument(
+            json: ["version": "2025.10", "modifiers": ["m": ["contexts": ["only": []]]], "resolutionOrder": [["$ref": "#/modifiers/m"]]],
+            file: "r.json", mode: .strict)
+        #expect(document.diagnostics.map(\.severity) == [.error])
+    }
+
     @Test func modifierWithOneContextIsAWarning() {
         let document = ResolverDocument(
             json: ["version": "2025.10", "modifiers": ["m": ["contexts": ["only": []]]], "resolutionOrder": [["$ref": "#/modifiers/m"]]],

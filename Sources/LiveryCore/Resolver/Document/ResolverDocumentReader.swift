@@ -198,8 +198,8 @@ struct ResolverDocumentReader {
             return nil
         }
         if contextsJSON.count == 1 {
-            warning("a modifier with one context is a set; modifiers should have two or more", at: path + ".contexts",
-                    contextsLocation)
+            report(mode.toleratedSeverity, "a modifier with one context is a set; modifiers should have two or more",
+                   at: path + ".contexts", contextsLocation)
         }
         var contexts: [(name: String, sources: [TokenSource])] = []
         for (index, context) in contextsJSON.keys.enumerated() {
@@ -313,10 +313,6 @@ struct ResolverDocumentReader {
 
     private mutating func error(_ message: String, at path: String?, _ location: SourceLocation?) {
         report(.error, message, at: path, location)
-    }
-
-    private mutating func warning(_ message: String, at path: String?, _ location: SourceLocation?) {
-        report(.warning, message, at: path, location)
     }
 
     private mutating func report(_ severity: Diagnostic.Severity, _ message: String, at path: String?, _ location: SourceLocation?) {
