@@ -117,6 +117,23 @@ import Testing
                 "\(outcome.errors)")
     }
 
+    @Test(arguments: [
+        (#""wavy""#, "invalid strokeStyle: 'wavy' is not one of solid, dashed, dotted, double, groove, ridge, outset, inset"),
+        (#"{ "dashArray": [], "lineCap": "round" }"#, "invalid strokeStyle: dashArray must be a non-empty array of dimensions"),
+        (#"{ "dashArray": ["{one}"], "lineCap": "flat" }"#, "invalid strokeStyle: lineCap must be round, butt or square"),
+    ])
+    func invalidStrokeStyle(value: String, message: String) {
+        let outcome = Self.resolve(#""s": { "$type": "strokeStyle", "$value": \#(value) }"#)
+        #expect(outcome.errors.count == 1)
+        #expect(outcome.errors.first?.hasSuffix("s: " + message) == true, "\(outcome.errors)")
+    }
+
+    @Test func gradientMustBeAList() {
+        let outcome = Self.resolve(#""g": { "$type": "gradient", "$value": { "color": "{black}", "position": 0 } }"#)
+        #expect(outcome.errors.first?.hasSuffix("g: invalid gradient: expected an array of stops, found an object") == true,
+                "\(outcome.errors)")
+    }
+
     @Test func aliasOfACompositeTokenIsTheWholeValue() {
         let outcome = Self.resolve(#""s": { "$type": "shadow", "$value": \#(Self.layer) }, "card": { "$value": "{s}" }"#)
         #expect(outcome["card"]?.type == .shadow)

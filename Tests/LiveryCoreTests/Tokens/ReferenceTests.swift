@@ -80,6 +80,32 @@ import Testing
         #expect(outcome.theme?.count == 0)
     }
 
+    @Test func cycleThroughACompositeSubValueIsReported() {
+        let outcome = TokenFixtures.resolve(#"""
+            {
+              "b": { "$type": "border", "$value": { "color": "{c}", "width": { "value": 1, "unit": "px" }, "style": "solid" } },
+              "c": { "$type": "color", "$value": "{b}" }
+            }
+            """#)
+        #expect(outcome.errors.sorted() == [
+            "tokens.json:2:3: b: circular reference: b → c → b",
+            "tokens.json:3:3: c: circular reference: c → b → c",
+        ])
+    }
+
+    @Test func cycleThroughJSONPointersIsReported() {
+        let outcome = TokenFixtures.resolve(##"""
+            {
+              "a": { "$type": "number", "$ref": "#/b/$value" },
+              "b": { "$type": "number", "$value": { "$ref": "#/a/$value" } }
+            }
+            """##)
+        #expect(outcome.errors.sorted() == [
+            "tokens.json:2:3: a: circular reference: a → b → a",
+            "tokens.json:3:3: b: circular reference: b → a → b",
+        ])
+    }
+
     @Test func selfReferenceIsACycle() {
         let outcome = TokenFixtures.resolve(#"{ "a": { "$type": "number", "$value": "{a}" } }"#)
         #expect(outcome.errors == ["tokens.json:1:3: a: circular reference: a → a"])
