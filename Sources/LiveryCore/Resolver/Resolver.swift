@@ -108,12 +108,12 @@ public final class Resolver: ThemeSource {
         }
     }
 
-    /// The merged raw tokens of `input` (after `$extends`, before alias resolution).
+    /// The merged raw tokens of `input` (after `$extends`, before alias resolution): where each
+    /// token was declared and its value as written. Cached with the theme.
     public func tokenSet(for input: ResolverInput) throws(DiagnosticsError) -> TokenSet {
-        switch canonical(input) {
-        case .failure(let error): throw error
-        case .success(let key): return sources.mergedSet(for: document, input: key).set
-        }
+        let build = build(for: input)
+        guard let set = build.tokenSet else { throw DiagnosticsError(build.diagnostics) }
+        return set
     }
 
     private func make(_ input: ResolverInput) -> ThemeBuild {
@@ -126,7 +126,8 @@ public final class Resolver: ThemeSource {
             }
         }
         let theme = ResolvedTheme(input: input, names: names, storage: storage)
-        return ThemeBuild(theme: theme, diagnostics: Self.unique(merged.diagnostics + result.diagnostics))
+        return ThemeBuild(
+            theme: theme, diagnostics: Self.unique(merged.diagnostics + result.diagnostics), tokenSet: merged.set)
     }
 
     /// The input with every modifier in resolver order and defaults filled in, or what is wrong.

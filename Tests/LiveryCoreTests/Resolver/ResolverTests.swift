@@ -33,6 +33,14 @@ import Testing
         #expect(try resolver.theme(for: ResolverInput([("size", "small")]))["alias"]?.value == .number(1))
     }
 
+    @Test func theMergedTokensTellWhereEachTokenWasDeclared() throws {
+        let set = try Self.themeResolver().tokenSet(for: ResolverInput([("theme", "dark")]))
+        #expect(set.token(named: "color.bg")?.file == "dark.json")
+        #expect(set.token(named: "color.bg")?.location == SourceLocation(line: 1, column: 33))
+        #expect(set.token(named: "color.text")?.value == "{base.paper}")
+        #expect(set.token(named: "base.ink")?.file == "base.json")
+    }
+
     @Test func missingModifiersTakeTheirDefault() throws {
         let theme = try Self.themeResolver().theme(for: ResolverInput([]))
         #expect(theme.input.description == "theme=light")
