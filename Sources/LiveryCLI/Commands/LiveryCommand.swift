@@ -7,10 +7,10 @@ struct LiveryCommand: Command {
         abstract: "Design tokens, colors and themes.",
         options: [version],
         // The command registry: one line per command, in the order help lists them.
-        // `validate` and `resolve` join here once the resolver lands.
         subcommands: [
             ColorCommand.self,
             ContrastCommand.self,
+            ValidateCommand.self,
         ])
 
     var showsVersion: Bool
