@@ -11,6 +11,7 @@ struct LiveryCommand: Command {
             ColorCommand.self,
             ContrastCommand.self,
             ValidateCommand.self,
+            ResolveCommand.self,
         ])
 
     var showsVersion: Bool
