@@ -12,6 +12,7 @@ struct LiveryCommand: Command {
             ContrastCommand.self,
             ValidateCommand.self,
             ResolveCommand.self,
+            ExportCommand.self,
         ])
 
     var showsVersion: Bool
