@@ -13,6 +13,7 @@ struct LiveryCommand: Command {
             ValidateCommand.self,
             ResolveCommand.self,
             ExportCommand.self,
+            ImportCommand.self,
         ])
 
     var showsVersion: Bool
