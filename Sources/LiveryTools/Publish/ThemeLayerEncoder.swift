@@ -17,11 +17,6 @@ public struct ThemeLayerEncoder: Sendable {
         self.encodeTokens = encodeTokens
     }
 
-    /// The whole layer: the tokens under the theme's input key.
-    public func layer(_ theme: ResolvedTheme) -> JSONValue {
-        .object(JSONObject([(key: theme.input.description, value: .object(encodeTokens(theme)))]))
-    }
-
     /// A self-contained encoding: `type`, the DTCG `value`, and `hex` for colors.
     ///
     /// A stand-in until the exporters' payload encoder is wired here; both write the same shape.

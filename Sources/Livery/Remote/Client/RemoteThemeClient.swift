@@ -1,0 +1,189 @@
+import Foundation
+import LiveryCore
+
+/// Keeps an app's server-delivered theme layer current: installs the last good layer from the
+/// cache at launch, offline, then revalidates the bundle's manifest in the background and
+/// installs a changed layer only once it is downloaded, verified, validated and cached.
+///
+/// Any failure — timeout, refused connection, non-2xx, truncated or oversize body, invalid
+/// JSON, validation problems, a revision mismatch — keeps the current layer and the cache as
+/// they were and is reported as a typed ``RemoteThemeError``. The client is an actor: network
+/// and disk work never run on the main actor; only ``ThemeLayerSink/install`` does.
+///
+/// ```swift
+/// let client = RemoteThemeClient(
+///     configuration: .init(manifestURL: url, cacheDirectory: cacheFolder),
+///     validator: .against(base: baseSource),
+///     sink: ThemeLayerSink { layer in try manager.install(overrides: layer.payload) })
+/// let launch = await client.launch()   // cached layer installed; refresh runs in the background
+/// ```
+public actor RemoteThemeClient {
+    public let configuration: RemoteThemeConfiguration
+    private let transport: any HTTPTransport
+    private let validator: ThemeLayerValidator
+    private let sink: ThemeLayerSink
+    private let sleeper: Sleeper
+    private let cache: RemoteThemeCache
+    /// The last good bundle: installed, and what the cache's pointer names.
+    private var current: CachedBundle?
+    private var restored: RestoreReport?
+    private var inFlight: Task<FetchReport, Never>?
+
+    public init(
+        configuration: RemoteThemeConfiguration, validator: ThemeLayerValidator, sink: ThemeLayerSink,
+        transport: any HTTPTransport = URLSessionTransport(), sleeper: Sleeper = .task
+    ) {
+        self.configuration = configuration
+        self.validator = validator
+        self.sink = sink
+        self.transport = transport
+        self.sleeper = sleeper
+        self.cache = RemoteThemeCache(directory: configuration.cacheDirectory)
+    }
+
+    /// The layer in force (`nil`: the base theme only).
+    public var currentLayer: RemoteThemeLayer? { current?.layer }
+
+    /// Installs the cached layer, then starts a background refresh with retries.
+    ///
+    /// Returns once the cached layer (if any) is installed; no network is touched before that.
+    public func launch() async -> (restore: RestoreReport, refresh: Task<FetchReport, Never>) {
+        let report = await restoreFromCache()
+        return (report, Task { await self.refresh() })
+    }
+
+    /// Installs the last good cached layer, offline. Done once; later calls return the first report.
+    ///
+    /// A corrupt cache (a file missing, altered, or refused by the validator) is ignored: the
+    /// base theme stays, and the next refresh downloads everything without `If-None-Match`.
+    public func restoreFromCache() async -> RestoreReport {
+        if let restored { return restored }
+        let report: RestoreReport
+        do {
+            if let bundle = try cache.load() {
+                try await validateAndInstall(bundle.layer, place: cache.pointerURL.path)
+                current = bundle
+                report = .restored(revision: bundle.layer.revision)
+            } else {
+                report = .empty
+            }
+        } catch {
+            report = .ignored(error)
+        }
+        restored = report
+        return report
+    }
+
+    /// Refreshes with retries: transient failures are retried after backoff waits, up to
+    /// ``RetryPolicy/maxAttempts``. A refresh already running is joined, not repeated.
+    public func refresh() async -> FetchReport {
+        if let inFlight { return await inFlight.value }
+        let task = Task { await self.refreshWithRetries() }
+        inFlight = task
+        let report = await task.value
+        inFlight = nil
+        return report
+    }
+
+    /// One attempt, no retry.
+    public func refreshOnce() async -> FetchReport {
+        let restore = await restoreFromCache()
+        var steps = [restore.description]
+        let outcome = await attempt(log: &steps)
+        return FetchReport(outcome: outcome, steps: steps)
+    }
+
+    private func refreshWithRetries() async -> FetchReport {
+        let restore = await restoreFromCache()
+        var steps = [restore.description]
+        var retried: [RemoteThemeError] = []
+        var attemptNumber = 1
+        while true {
+            let outcome = await attempt(log: &steps)
+            guard case .failed(let error) = outcome, error.isTransient, attemptNumber < configuration.retry.maxAttempts
+            else { return FetchReport(outcome: outcome, steps: steps, retriedFailures: retried) }
+            let delay = configuration.retry.delay(after: attemptNumber)
+            steps.append("attempt \(attemptNumber) failed (\(error.reason)); retrying in \(delay)")
+            retried.append(error)
+            do {
+                try await sleeper.sleep(delay)
+            } catch {
+                let cancelled = RemoteThemeError(.cancelled, at: configuration.manifestURL.absoluteString)
+                return FetchReport(outcome: .failed(cancelled), steps: steps, retriedFailures: retried)
+            }
+            attemptNumber += 1
+        }
+    }
+
+    private func attempt(log: inout [String]) async -> FetchReport.Outcome {
+        do {
+            let download = BundleDownload(configuration: configuration, transport: transport)
+            switch try await download.run(current: current, log: &log) {
+            case .notModified:
+                return .notModified(revision: current?.layer.revision ?? "")
+            case .unchanged(let etag):
+                return try keep(etag: etag, log: &log)
+            case .fetched(let bundle):
+                try await apply(bundle, log: &log)
+                return .updated(revision: bundle.layer.revision)
+            }
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// Same manifest bytes under a new ETag: only the pointer changes.
+    private func keep(etag: String?, log: inout [String]) throws(RemoteThemeError) -> FetchReport.Outcome {
+        guard var bundle = current else { return .failed(RemoteThemeError(.cancelled, at: cache.directory.path)) }
+        if bundle.etag != etag {
+            bundle.etag = etag
+            _ = try cache.commit(bundle)
+            current = bundle
+            log.append("cache: recorded the new ETag")
+        }
+        return .unchanged(revision: bundle.layer.revision)
+    }
+
+    /// Validate → cache (atomic) → install; an install failure rolls the cache back.
+    private func apply(_ bundle: CachedBundle, log: inout [String]) async throws(RemoteThemeError) {
+        let problems = validator.problems(bundle.layer)
+        guard problems.isEmpty else {
+            throw RemoteThemeError(.validation(problems), at: configuration.manifestURL.absoluteString)
+        }
+        log.append("validated \(bundle.layer.manifest.themes.count) layer\(bundle.layer.manifest.themes.count == 1 ? "" : "s")")
+        let commit = try cache.commit(bundle)
+        log.append("cache: wrote revision \(bundle.layer.shortRevision)")
+        do {
+            try await install(bundle.layer)
+        } catch {
+            cache.rollback(commit)
+            throw RemoteThemeError(.install(error.description), at: configuration.manifestURL.absoluteString)
+        }
+        log.append("installed revision \(bundle.layer.shortRevision)")
+        current = bundle
+        cache.prune(keeping: bundle)
+    }
+
+    private func validateAndInstall(_ layer: RemoteThemeLayer, place: String) async throws(RemoteThemeError) {
+        let problems = validator.problems(layer)
+        guard problems.isEmpty else { throw RemoteThemeError(.validation(problems), at: place) }
+        do {
+            try await install(layer)
+        } catch {
+            throw RemoteThemeError(.install(error.description), at: place)
+        }
+    }
+
+    private func install(_ layer: RemoteThemeLayer) async throws(InstallFailure) {
+        let sink = self.sink
+        do {
+            try await MainActor.run { try sink.install(layer) }
+        } catch {
+            throw InstallFailure(description: String(describing: error))
+        }
+    }
+
+    private struct InstallFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+}
