@@ -29,6 +29,7 @@ import hashlib
 import http.server
 import json
 import os
+import signal
 import socket
 import sys
 import threading
@@ -182,6 +183,9 @@ def main():
     parser.add_argument("--lifetime", type=float, default=120.0)
     parser.add_argument("--max-requests", type=int, default=400)
     args = parser.parse_args()
+    # A parent may have left SIGTERM blocked or ignored: make it stop the server either way.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
+    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
     server = Server(args.root, args.plan, args.log, args.max_requests)
     timer = threading.Timer(args.lifetime, lambda: os._exit(0))
     timer.daemon = True

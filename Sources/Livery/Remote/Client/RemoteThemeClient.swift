@@ -87,15 +87,13 @@ public actor RemoteThemeClient {
 
     /// One attempt, no retry.
     public func refreshOnce() async -> FetchReport {
-        let restore = await restoreFromCache()
-        var steps = [restore.description]
+        var steps = await restoreSteps()
         let outcome = await attempt(log: &steps)
         return FetchReport(outcome: outcome, steps: steps)
     }
 
     private func refreshWithRetries() async -> FetchReport {
-        let restore = await restoreFromCache()
-        var steps = [restore.description]
+        var steps = await restoreSteps()
         var retried: [RemoteThemeError] = []
         var attemptNumber = 1
         while true {
@@ -113,6 +111,12 @@ public actor RemoteThemeClient {
             }
             attemptNumber += 1
         }
+    }
+
+    /// Restores the cache first when that has not happened yet; its report is the first step.
+    private func restoreSteps() async -> [String] {
+        if restored != nil { return [] }
+        return [await restoreFromCache().description]
     }
 
     private func attempt(log: inout [String]) async -> FetchReport.Outcome {

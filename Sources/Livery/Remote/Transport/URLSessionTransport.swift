@@ -108,11 +108,12 @@ private final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendabl
 
     private static func result(of state: State, error: (any Error)?) -> Result<HTTPResponse, TransportError> {
         if let failure = state.failure { return .failure(failure) }
-        if let error { return .failure(transportError(error)) }
         let identity = (state.headers["content-encoding"] ?? "identity").lowercased() == "identity"
-        if identity, let declared = state.headers["content-length"].flatMap({ Int($0) }), declared != state.body.count {
+        let declared = identity ? state.headers["content-length"].flatMap({ Int($0) }) : nil
+        if let declared, declared != state.body.count, error == nil || declared > state.body.count {
             return .failure(.truncatedBody(expected: declared, received: state.body.count))
         }
+        if let error { return .failure(transportError(error)) }
         return .success(HTTPResponse(status: state.status, headers: state.headers, body: state.body))
     }
 
