@@ -116,6 +116,16 @@ struct RemoteWorld {
         cache = try TemporaryDirectory("cache")
     }
 
+    private init(site: TemporaryDirectory, cache: TemporaryDirectory) {
+        self.site = site
+        self.cache = cache
+    }
+
+    /// The app launched again: the same site and cache folders, a fresh engine.
+    static func sharingCache(with world: RemoteWorld) -> RemoteWorld {
+        RemoteWorld(site: world.site, cache: world.cache)
+    }
+
     func client(
         server: URL, timeout: Double = 5, maxBodySize: Int = RemoteThemeConfiguration.defaultMaxBodySize,
         retry: RetryPolicy = .once, transport: any HTTPTransport = URLSessionTransport(),
