@@ -11,8 +11,8 @@ struct BundleDownload: Sendable {
     enum Result: Sendable {
         /// 304: the cached layer is current.
         case notModified
-        /// 200 with the cached manifest's exact bytes (the ETag may be new).
-        case unchanged(etag: String?)
+        /// 200 with the current bundle's exact manifest bytes (the ETag may be new).
+        case unchanged(etag: String?, current: CachedBundle)
         /// A new bundle, verified and assembled (not yet validated against the base).
         case fetched(CachedBundle)
     }
@@ -31,7 +31,7 @@ struct BundleDownload: Sendable {
         try check(response, at: place)
         let revision = SHA256.hex(response.body)
         let etag = response.header("etag")
-        if let current, current.layer.revision == revision { return .unchanged(etag: etag) }
+        if let current, current.layer.revision == revision { return .unchanged(etag: etag, current: current) }
         let manifest: ThemeBundleManifest
         do {
             manifest = try ThemeBundleManifest(json: LayerAssembler.parse(response.body), file: place)

@@ -125,8 +125,8 @@ public actor RemoteThemeClient {
             switch try await download.run(current: current, log: &log) {
             case .notModified:
                 return .notModified(revision: current?.layer.revision ?? "")
-            case .unchanged(let etag):
-                return try keep(etag: etag, log: &log)
+            case .unchanged(let etag, let bundle):
+                return try keep(bundle, etag: etag, log: &log)
             case .fetched(let bundle):
                 try await apply(bundle, log: &log)
                 return .updated(revision: bundle.layer.revision)
@@ -137,8 +137,10 @@ public actor RemoteThemeClient {
     }
 
     /// Same manifest bytes under a new ETag: only the pointer changes.
-    private func keep(etag: String?, log: inout [String]) throws(RemoteThemeError) -> FetchReport.Outcome {
-        guard var bundle = current else { return .failed(RemoteThemeError(.cancelled, at: cache.directory.path)) }
+    private func keep(_ bundle: CachedBundle, etag: String?, log: inout [String]) throws(RemoteThemeError)
+        -> FetchReport.Outcome
+    {
+        var bundle = bundle
         if bundle.etag != etag {
             bundle.etag = etag
             _ = try cache.commit(bundle)
@@ -163,7 +165,7 @@ public actor RemoteThemeClient {
             cache.rollback(commit)
             throw RemoteThemeError(.install(error.description), at: configuration.manifestURL.absoluteString)
         }
-        log.append("installed revision \(bundle.layer.shortRevision)")
+        if sink.install != nil { log.append("installed revision \(bundle.layer.shortRevision)") }
         current = bundle
         cache.prune(keeping: bundle)
     }
@@ -179,9 +181,9 @@ public actor RemoteThemeClient {
     }
 
     private func install(_ layer: RemoteThemeLayer) async throws(InstallFailure) {
-        let sink = self.sink
+        guard let install = sink.install else { return }
         do {
-            try await MainActor.run { try sink.install(layer) }
+            try await MainActor.run { try install(layer) }
         } catch {
             throw InstallFailure(description: String(describing: error))
         }

@@ -8,12 +8,15 @@
 /// let sink = ThemeLayerSink { layer in try manager.install(overrides: decode(layer.payload)) }
 /// ```
 public struct ThemeLayerSink: Sendable {
-    public var install: @MainActor @Sendable (RemoteThemeLayer) throws -> Void
+    /// `nil` for ``none``.
+    public var install: (@MainActor @Sendable (RemoteThemeLayer) throws -> Void)?
 
     public init(install: @escaping @MainActor @Sendable (RemoteThemeLayer) throws -> Void) {
         self.install = install
     }
 
+    private init() { install = nil }
+
     /// Installs nothing: for command-line fetches that only fill the cache.
-    public static let none = ThemeLayerSink { _ in }
+    public static let none = ThemeLayerSink()
 }
