@@ -82,4 +82,23 @@ struct CacheTests {
             "validated 2 layers", "cache: wrote revision \(revision.prefix(12))", "updated to revision \(revision.prefix(12))",
         ])
     }
+
+    @Test("a successful update prunes unreferenced files and leftovers of interrupted writes")
+    func prunes() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        let first = try ThemeBundle(source: RemoteFixtures.table(), encodeTokens: RemoteFixtures.encodeTokens)
+        let transport = FakeTransport(bundle: first)
+        let client = world.client(server: server, transport: transport)
+        _ = await client.refresh()
+        try Data("partial".utf8).write(to: world.cache.path(".current.json.1234.tmp"))
+        let second = try ThemeBundle(source: RemoteFixtures.table(background: "#0b0b0b"), encodeTokens: RemoteFixtures.encodeTokens)
+        transport.serve(second)
+
+        _ = await client.refresh()
+
+        let expected = ["current.json", "manifests/\(RemoteFixtures.revision(of: second)).json"]
+            + second.manifest.themes.map { "themes/\($0.revision).json" }
+        #expect(world.cacheSnapshot.keys.sorted() == expected.sorted())
+    }
 }

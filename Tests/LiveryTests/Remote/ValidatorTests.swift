@@ -11,16 +11,16 @@ struct ValidatorTests {
     private let red: JSONValue = ["colorSpace": "srgb", "components": [1, 0, 0]]
 
     @Test("a layer matching the base's names, types and values is accepted")
-    func accepts() {
+    func accepts() async {
         let payload: JSONValue = [
             "theme=dark": ["color.bg": ["type": "color", "value": red, "hex": "#ff0000"]],
             "theme=light": ["space.gap": ["type": "dimension", "value": ["value": 4, "unit": "px"]]],
         ]
-        #expect(ThemeLayerValidator.against(base: RemoteFixtures.base).problems(layer(payload)).isEmpty)
+        #expect(await ThemeLayerValidator.against(base: RemoteFixtures.base).problems(layer(payload)).isEmpty)
     }
 
     @Test("every problem is reported, each with its layer and token")
-    func reportsEverything() {
+    func reportsEverything() async {
         let payload: JSONValue = [
             "theme=sepia": ["color.bg": ["type": "color", "value": red]],
             "theme=dark": [
@@ -31,7 +31,7 @@ struct ValidatorTests {
                 "color.x": ["value": red],
             ],
         ]
-        let problems = ThemeLayerValidator.against(base: RemoteFixtures.base).problems(layer(payload)).map(\.description)
+        let problems = await ThemeLayerValidator.against(base: RemoteFixtures.base).problems(layer(payload)).map(\.description)
         #expect(problems.count == 6, "\(problems)")
         #expect(problems[0] == "theme=sepia: the base theme has no combination \"theme=sepia\"")
         #expect(problems[1] == "theme=dark: color.nope: unknown token: the base theme has no \"color.nope\"")
@@ -42,11 +42,11 @@ struct ValidatorTests {
     }
 
     @Test("the structural check accepts any names but refuses a malformed payload")
-    func structural() {
+    func structural() async {
         let unknownNames: JSONValue = ["anything": ["new.token": ["type": "color", "value": red]]]
-        #expect(ThemeLayerValidator.structural.problems(layer(unknownNames)).isEmpty)
+        #expect(await ThemeLayerValidator.structural.problems(layer(unknownNames)).isEmpty)
         let malformed: JSONValue = ["theme=dark": ["color.bg": "#fff"], "theme=light": 3]
-        #expect(ThemeLayerValidator.structural.problems(layer(malformed)).count == 2)
-        #expect(ThemeLayerValidator.structural.problems(layer([1, 2])).count == 1)
+        #expect(await ThemeLayerValidator.structural.problems(layer(malformed)).count == 2)
+        #expect(await ThemeLayerValidator.structural.problems(layer([1, 2])).count == 1)
     }
 }

@@ -51,16 +51,18 @@ extension RemoteThemeCache {
         }
     }
 
-    /// Removes manifests and theme files the current pointer does not reach.
+    /// Removes manifests and theme files the current pointer does not reach, and temporary
+    /// files an interrupted write left behind.
     func prune(keeping bundle: CachedBundle) {
         let keep = Set(bundle.files.keys.map { themeURL($0).lastPathComponent })
             .union([manifestURL(bundle.layer.revision).lastPathComponent])
-        for folder in ["manifests", "themes"] {
-            let url = directory.appendingPathComponent(folder)
+        for folder in ["", "manifests", "themes"] {
+            let url = folder.isEmpty ? directory : directory.appendingPathComponent(folder)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            for name in names where !keep.contains(name) {
-                try? FileManager.default.removeItem(at: url.appendingPathComponent(name))
+            let stale = names.filter { name in
+                name.hasSuffix(".tmp") ? name.hasPrefix(".") : !folder.isEmpty && !keep.contains(name)
             }
+            for name in stale { try? FileManager.default.removeItem(at: url.appendingPathComponent(name)) }
         }
     }
 }

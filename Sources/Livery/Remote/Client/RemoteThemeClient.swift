@@ -26,7 +26,7 @@ public actor RemoteThemeClient {
     private let cache: RemoteThemeCache
     /// The last good bundle: installed, and what the cache's pointer names.
     private var current: CachedBundle?
-    private var restored: RestoreReport?
+    private var restoreTask: Task<RestoreReport, Never>?
     private var inFlight: Task<FetchReport, Never>?
 
     public init(
@@ -57,39 +57,49 @@ public actor RemoteThemeClient {
     /// A corrupt cache (a file missing, altered, or refused by the validator) is ignored: the
     /// base theme stays, and the next refresh downloads everything without `If-None-Match`.
     public func restoreFromCache() async -> RestoreReport {
-        if let restored { return restored }
-        let report: RestoreReport
-        do {
-            if let bundle = try cache.load() {
-                try await validateAndInstall(bundle.layer, place: cache.pointerURL.path)
-                current = bundle
-                report = .restored(revision: bundle.layer.revision)
-            } else {
-                report = .empty
-            }
-        } catch {
-            report = .ignored(error)
-        }
-        restored = report
-        return report
+        if let restoreTask { return await restoreTask.value }
+        let task = Task { await self.performRestore() }
+        restoreTask = task
+        return await task.value
     }
 
     /// Refreshes with retries: transient failures are retried after backoff waits, up to
     /// ``RetryPolicy/maxAttempts``. A refresh already running is joined, not repeated.
     public func refresh() async -> FetchReport {
+        await joiningRefresh { await $0.refreshWithRetries() }
+    }
+
+    /// One attempt, no retry. A refresh already running is joined, not repeated.
+    public func refreshOnce() async -> FetchReport {
+        await joiningRefresh { client in
+            var steps = await client.restoreSteps()
+            let outcome = await client.attempt(log: &steps)
+            return FetchReport(outcome: outcome, steps: steps)
+        }
+    }
+
+    /// Runs `body` unless a refresh is in flight, in which case that one's report is returned:
+    /// one refresh at a time, however many callers.
+    private func joiningRefresh(_ body: @escaping @Sendable (RemoteThemeClient) async -> FetchReport) async
+        -> FetchReport
+    {
         if let inFlight { return await inFlight.value }
-        let task = Task { await self.refreshWithRetries() }
+        let task = Task { await body(self) }
         inFlight = task
         let report = await task.value
         inFlight = nil
         return report
     }
 
-    /// One attempt, no retry.
-    public func refreshOnce() async -> FetchReport {
-        var steps = await restoreSteps()
-        let outcome = await attempt(log: &steps)
-        return FetchReport(outcome: outcome, steps: steps)
+    private func performRestore() async -> RestoreReport {
+        do {
+            guard let bundle = try cache.load() else { return .empty }
+            try await validateAndInstall(bundle.layer, place: cache.pointerURL.path)
+            current = bundle
+            return .restored(revision: bundle.layer.revision)
+        } catch {
+            return .ignored(error)
+        }
     }
 
     private func refreshWithRetries() async -> FetchReport {
@@ -115,7 +125,7 @@ public actor RemoteThemeClient {
 
     /// Restores the cache first when that has not happened yet; its report is the first step.
     private func restoreSteps() async -> [String] {
-        if restored != nil { return [] }
+        if restoreTask != nil { return [] }
         return [await restoreFromCache().description]
     }
 
@@ -152,7 +162,7 @@ public actor RemoteThemeClient {
 
     /// Validate → cache (atomic) → install; an install failure rolls the cache back.
     private func apply(_ bundle: CachedBundle, log: inout [String]) async throws(RemoteThemeError) {
-        let problems = validator.problems(bundle.layer)
+        let problems = await validator.problems(bundle.layer)
         guard problems.isEmpty else {
             throw RemoteThemeError(.validation(problems), at: configuration.manifestURL.absoluteString)
         }
@@ -171,7 +181,7 @@ public actor RemoteThemeClient {
     }
 
     private func validateAndInstall(_ layer: RemoteThemeLayer, place: String) async throws(RemoteThemeError) {
-        let problems = validator.problems(layer)
+        let problems = await validator.problems(layer)
         guard problems.isEmpty else { throw RemoteThemeError(.validation(problems), at: place) }
         do {
             try await install(layer)

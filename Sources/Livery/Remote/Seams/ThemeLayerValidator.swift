@@ -4,16 +4,17 @@ import LiveryCore
 ///
 /// Runs before anything is written or installed and returns every problem found (an empty
 /// list accepts the layer). Wire it to the same validation as the engine's
-/// `install(overrides:)`, so a layer the engine would refuse never reaches the cache.
+/// `install(overrides:)`, so a layer the engine would refuse never reaches the cache. It is
+/// `async` so a main-actor engine can be asked (`await MainActor.run { … }`).
 ///
 /// ```swift
 /// let validator = ThemeLayerValidator.against(base: table)   // names, types, values
-/// validator.problems(layer)   // [] or every problem
+/// await validator.problems(layer)   // [] or every problem
 /// ```
 public struct ThemeLayerValidator: Sendable {
-    public var problems: @Sendable (RemoteThemeLayer) -> [Diagnostic]
+    public var problems: @Sendable (RemoteThemeLayer) async -> [Diagnostic]
 
-    public init(problems: @escaping @Sendable (RemoteThemeLayer) -> [Diagnostic]) {
+    public init(problems: @escaping @Sendable (RemoteThemeLayer) async -> [Diagnostic]) {
         self.problems = problems
     }
 
