@@ -92,3 +92,26 @@ struct RetryTests {
         #expect(report.outcome == .notModified(revision: RemoteFixtures.revision(of: try bundle())))
     }
 }
+
+@Suite("Remote theme refresh cancellation")
+struct CancellationTests {
+    @Test("cancelling a refresh during its backoff wait ends it as cancelled, applying nothing")
+    func cancelDuringBackoff() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        let transport = FakeTransport()
+        transport.script(Array(repeating: .success(HTTPResponse(status: 503)), count: 5))
+        let client = world.client(
+            server: URL(fileURLWithPath: "/").loopback(port: 8080),
+            retry: RetryPolicy(maxAttempts: 5, initialDelay: .seconds(600)), transport: transport, sleeper: .task)
+
+        let refresh = Task { await client.refresh() }
+        #expect(await LaunchTests.eventually { transport.requests.count == 1 })
+        refresh.cancel()
+        let report = await refresh.value
+
+        #expect(report.error?.reason == .cancelled, "\(report)")
+        #expect(transport.requests.count == 1)
+        #expect(await world.engine.layer == nil)
+    }
+}

@@ -79,15 +79,20 @@ public actor RemoteThemeClient {
     }
 
     /// Runs `body` unless a refresh is in flight, in which case that one's report is returned:
-    /// one refresh at a time, however many callers.
+    /// one refresh at a time, however many callers. Cancelling a caller cancels the refresh
+    /// (its request or its backoff wait); what was in force stays.
     private func joiningRefresh(_ body: @escaping @Sendable (RemoteThemeClient) async -> FetchReport) async
         -> FetchReport
     {
-        if let inFlight { return await inFlight.value }
-        let task = Task { await body(self) }
-        inFlight = task
-        let report = await task.value
-        inFlight = nil
+        let task: Task<FetchReport, Never>
+        if let inFlight {
+            task = inFlight
+        } else {
+            task = Task { await body(self) }
+            inFlight = task
+        }
+        let report = await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+        if inFlight == task { inFlight = nil }
         return report
     }
 
