@@ -59,9 +59,11 @@ struct TokenTreeReader {
         group.extensions = readExtensions(object["$extensions"], path: name, at: object.location(of: "$extensions"))
 
         var children: [Item] = []
+        let values = object.values
+        let locations = object.locations
         for (index, key) in object.keys.enumerated() {
-            let value = object.values[index]
-            let keyLocation = object.locations[index]
+            let value = values[index]
+            let keyLocation = locations[index]
             let childName = name.isEmpty ? key : name + "." + key
             if key.hasPrefix("$") {
                 readGroupProperty(key, value, group: &group, childName: childName, inherited: handed,
@@ -164,9 +166,11 @@ struct TokenTreeReader {
         var unknown = JSONObject()
         var invalid = false
         let errorCount = diagnostics.count
+        let values = object.values
+        let locations = object.locations
         for (index, key) in object.keys.enumerated() {
-            let member = object.values[index]
-            let memberLocation = object.locations[index] ?? location
+            let member = values[index]
+            let memberLocation = locations[index] ?? location
             switch key {
             case "$value":
                 continue
@@ -190,7 +194,7 @@ struct TokenTreeReader {
                 let what = key.hasPrefix("$") ? "unknown token property \(key)" : "unknown property '\(key)'"
                 report(mode.toleratedSeverity, what + (mode == .strict ? "" : "; kept as written"), path: name,
                        at: memberLocation)
-                unknown.set(member, forKey: key, at: object.locations[index])
+                unknown.set(member, forKey: key, at: locations[index])
             }
         }
         if diagnostics[errorCount...].contains(where: \.isError) { invalid = true }
