@@ -120,6 +120,13 @@ private final class AliasResolution {
             if let value = preread.value { store(raw, type: preread.type, value: value, at: position) }
             return
         }
+        // The common case, an alias of a resolved token of the right type, needs no reader.
+        if case .reference(let reference) = raw.whole, case .token(let type, let value) = resolve(reference),
+            raw.explicitType == nil || raw.explicitType == type
+        {
+            store(raw, type: type, value: value, at: position)
+            return
+        }
         var reader = ValueReader(mode: mode) { [unowned self] in self.resolve($0) }
         let resolved: (type: TokenType, value: TokenValue)?
         switch raw.whole {
