@@ -35,6 +35,22 @@ import Testing
         #expect(theme.count == declared.count)
     }
 
+    @Test func defaultModeOnlyWarnsAboutTypographyWithoutSpacing() throws {
+        let report = try Self.resolver().validate()
+        #expect(report.errors.isEmpty)
+        #expect(!report.warnings.isEmpty)
+        #expect(report.warnings.allSatisfy {
+            $0.message == "missing 'letterSpacing'" || $0.message == "missing 'lineHeight'"
+        })
+    }
+
+    @Test func strictModeRejectsTypographyWithoutSpacing() throws {
+        let report = TokenValidation.validate([Self.fixtureDirectory + "/sds.resolver.json"], mode: .strict)
+        #expect(report.warnings.isEmpty)
+        #expect(!report.errors.isEmpty)
+        #expect(report.errors.allSatisfy { $0.path?.hasPrefix("typography.") == true })
+    }
+
     @Test func everyBaseColorComputesTheHexItStates() throws {
         let path = Self.fixtureDirectory + "/base/color.tokens.json"
         let json = try JSONFile.load(path: path)

@@ -13,6 +13,12 @@ import Testing
         #expect(outcome["t"]?.value == .color(Color(.srgb, 1, 0.5, 0, alpha: 0.5)))
     }
 
+    @Test func colorWhoseHexDisagreesWithItsComponentsIsAWarning() {
+        let outcome = Self.token("color", ##"{ "colorSpace": "srgb", "components": [1, 0, 0], "hex": "#00ff00" }"##)
+        #expect(outcome.warnings == ["tokens.json:1:3: t: hex #00ff00 does not match the components, which give #ff0000"])
+        #expect(outcome["t"]?.value == .color(Color(.srgb, 1, 0, 0)))
+    }
+
     @Test func colorWithAnUnknownSpaceIsAnError() {
         let outcome = Self.token("color", #"{ "colorSpace": "cmyk", "components": [1, 0, 0] }"#)
         #expect(outcome.errors.count == 1)

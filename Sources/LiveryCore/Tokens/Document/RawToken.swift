@@ -98,6 +98,15 @@ public struct RawToken: Sendable {
         set { mutate { $0.analysis = newValue } }
     }
 
+    /// Every reference in `value` (read without copying the rest of the analysis).
+    var references: [TokenReference] { storage.analysis.references }
+
+    /// `value` as a whole: a reference, a literal, or a malformed reference.
+    var whole: TokenReference.Parsed { storage.analysis.whole }
+
+    /// The literal value read when the file was, if it was.
+    var preread: ValueAnalysis.Preread? { storage.analysis.preread }
+
     private mutating func mutate(_ change: (Storage) -> Void) {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         change(storage)

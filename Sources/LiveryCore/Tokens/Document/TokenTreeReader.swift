@@ -59,9 +59,11 @@ struct TokenTreeReader {
         group.extensions = readExtensions(object["$extensions"], path: name, at: object.location(of: "$extensions"))
 
         var children: [Item] = []
+        let values = object.values
+        let locations = object.locations
         for (index, key) in object.keys.enumerated() {
-            let value = object.values[index]
-            let keyLocation = object.locations[index]
+            let value = values[index]
+            let keyLocation = locations[index]
             let childName = name.isEmpty ? key : name + "." + key
             if key.hasPrefix("$") {
                 readGroupProperty(key, value, group: &group, childName: childName, inherited: handed,
@@ -153,62 +155,68 @@ struct TokenTreeReader {
 
     // MARK: Tokens
 
-    private static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
-
+    /// Reads one token in a single pass over its members.
     private mutating func readToken(_ object: JSONObject, name: String, inherited: Inherited, location: SourceLocation?) {
-        let value: JSONValue
-        if let written = object["$value"] {
-            value = written
-        } else if let ref = object["$ref"] {
-            value = ["$ref": ref]
-        } else {
-            return
-        }
-        var token = RawToken(name: name, groupType: inherited.type, value: value, deprecated: inherited.deprecated,
-                             file: file, location: location)
-        let errorCount = diagnostics.count
-        if let type = object["$type"] {
-            token.explicitType = readType(type, path: name, at: object.location(of: "$type"))
-            if token.explicitType == nil { token.isInvalid = true }
-        }
-        if let deprecated = object["$deprecated"],
-            let explicit = readDeprecated(deprecated, path: name, at: object.location(of: "$deprecated"))
-        {
-            token.deprecated = explicit.value
-        }
-        token.description = readDescription(object["$description"], path: name, at: object.location(of: "$description"))
-        token.extensions = readExtensions(object["$extensions"], path: name, at: object.location(of: "$extensions"))
-
+        let written = object["$value"]
+        guard let value = written ?? object["$ref"].map({ ["$ref": $0] }) else { return }
+        var explicitType: TokenType?
+        var deprecated = inherited.deprecated
+        var description: String?
+        var extensions: JSONObject?
         var unknown = JSONObject()
-        for (index, key) in object.keys.enumerated() where !Self.tokenProperties.contains(key) {
-            let member = object.values[index]
-            let memberLocation = object.locations[index]
-            if key == "$ref" && object["$value"] == nil { continue }
-            if !key.hasPrefix("$"), case .object = member {
-                report(.error, "a token cannot have children: '\(key)' is inside a token with $value",
-                       path: name, at: memberLocation ?? location)
-                token.isInvalid = true
+        var invalid = false
+        let errorCount = diagnostics.count
+        let values = object.values
+        let locations = object.locations
+        for (index, key) in object.keys.enumerated() {
+            let member = values[index]
+            let memberLocation = locations[index] ?? location
+            switch key {
+            case "$value":
                 continue
+            case "$ref" where written == nil:
+                continue
+            case "$type":
+                explicitType = readType(member, path: name, at: memberLocation)
+                if explicitType == nil { invalid = true }
+            case "$deprecated":
+                if let explicit = readDeprecated(member, path: name, at: memberLocation) { deprecated = explicit.value }
+            case "$description":
+                description = readDescription(member, path: name, at: memberLocation)
+            case "$extensions":
+                extensions = readExtensions(member, path: name, at: memberLocation)
+            default:
+                if !key.hasPrefix("$"), case .object = member {
+                    report(.error, "a token cannot have children: '\(key)' is inside a token with $value",
+                           path: name, at: memberLocation)
+                    continue
+                }
+                let what = key.hasPrefix("$") ? "unknown token property \(key)" : "unknown property '\(key)'"
+                report(mode.toleratedSeverity, what + (mode == .strict ? "" : "; kept as written"), path: name,
+                       at: memberLocation)
+                unknown.set(member, forKey: key, at: locations[index])
             }
-            let what = key.hasPrefix("$") ? "unknown token property \(key)" : "unknown property '\(key)'"
-            report(mode.toleratedSeverity, what + (mode == .strict ? "" : "; kept as written"), path: name,
-                   at: memberLocation ?? location)
-            unknown.set(member, forKey: key, at: memberLocation)
         }
-        if !unknown.isEmpty { token.unknownProperties = unknown }
-        if diagnostics[errorCount...].contains(where: \.isError) { token.isInvalid = true }
-        token.analysis.preread(token.value, as: token.explicitType ?? token.groupType, mode: mode)
+        if diagnostics[errorCount...].contains(where: \.isError) { invalid = true }
+        var token = RawToken(
+            name: name, explicitType: explicitType, groupType: inherited.type, value: value, description: description,
+            deprecated: deprecated, extensions: extensions, unknownProperties: unknown.isEmpty ? nil : unknown,
+            file: file, location: location, isInvalid: invalid)
+        token.analysis.preread(value, as: explicitType ?? inherited.type, mode: mode)
         tokens.append(token)
     }
 
     // MARK: Shared properties
+
+    private static let standardTypes: [String: TokenType] = Dictionary(
+        TokenType.standard.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     private mutating func readType(_ value: JSONValue, path: String, at location: SourceLocation?) -> TokenType? {
         guard case .string(let name) = value else {
             report(.error, "$type must be a string, found \(value.kindDescription)", path: path, at: location)
             return nil
         }
-        let type = TokenType(name: name)
+        let type = Self.standardTypes[name] ?? .unknown(name)
         if !type.isStandard {
             let known = TokenType.standard.first { $0.name.lowercased() == name.lowercased() }
             let hint = known.map { " (did you mean '\($0.name)'? type names are case-sensitive)" } ?? ""

@@ -49,19 +49,30 @@ public enum TokenReference: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses a curly-brace alias; strings that do not start with `{` are literals.
+    ///
+    /// - Complexity: one pass over the UTF-8 bytes.
     public static func parseAlias(_ text: String) -> Parsed {
-        guard text.utf8.first == UInt8(ascii: "{") else { return .literal }
-        guard text.utf8.count >= 2, text.utf8.last == UInt8(ascii: "}") else {
+        let bytes = text.utf8
+        guard bytes.first == UInt8(ascii: "{") else { return .literal }
+        guard bytes.count >= 2, bytes.last == UInt8(ascii: "}") else {
             return .malformed("malformed reference \(text): missing closing '}'")
         }
-        let inner = text.dropFirst().dropLast()
+        let inner = bytes.dropFirst().dropLast()
         if inner.isEmpty { return .malformed("malformed reference \(text): empty name") }
-        if inner.contains("{") || inner.contains("}") {
-            return .malformed("malformed reference \(text): a name cannot contain '{' or '}'")
+        var afterDot = true
+        var emptySegment = false
+        for byte in inner {
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "}"):
+                return .malformed("malformed reference \(text): a name cannot contain '{' or '}'")
+            case UInt8(ascii: "."):
+                if afterDot { emptySegment = true }
+                afterDot = true
+            default:
+                afterDot = false
+            }
         }
-        if inner.first == "." || inner.last == "." || inner.contains("..") {
-            return .malformed("malformed reference \(text): empty name segment")
-        }
-        return .reference(.alias(String(inner)))
+        if emptySegment || afterDot { return .malformed("malformed reference \(text): empty name segment") }
+        return .reference(.alias(String(decoding: inner, as: UTF8.self)))
     }
 }

@@ -58,7 +58,7 @@ private final class AliasResolution {
             state[root] = .active
             stack.append((root, 0))
             while let top = stack.last {
-                let references = set.tokens[top.token].analysis.references
+                let references = set.tokens[top.token].references
                 if top.next < references.count {
                     stack[stack.count - 1].next += 1
                     guard let dependency = target(of: references[top.next])?.position else { continue }
@@ -115,14 +115,21 @@ private final class AliasResolution {
     private func evaluate(_ position: Int) {
         let raw = set.tokens[position]
         guard !raw.isInvalid else { return }
-        if let preread = raw.analysis.preread, preread.mode == mode, preread.type == raw.explicitType ?? raw.groupType {
+        if let preread = raw.preread, preread.mode == mode, preread.type == raw.explicitType ?? raw.groupType {
             for finding in preread.findings { report(finding.severity, finding.message, token: position) }
             if let value = preread.value { store(raw, type: preread.type, value: value, at: position) }
             return
         }
+        // The common case, an alias of a resolved token of the right type, needs no reader.
+        if case .reference(let reference) = raw.whole, case .token(let type, let value) = resolve(reference),
+            raw.explicitType == nil || raw.explicitType == type
+        {
+            store(raw, type: type, value: value, at: position)
+            return
+        }
         var reader = ValueReader(mode: mode) { [unowned self] in self.resolve($0) }
         let resolved: (type: TokenType, value: TokenValue)?
-        switch raw.analysis.whole {
+        switch raw.whole {
         case .malformed(let message):
             reader.error(message)
             resolved = nil

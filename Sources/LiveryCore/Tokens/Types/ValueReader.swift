@@ -30,6 +30,9 @@ struct ValueReader {
 
     mutating func error(_ message: String) { record(.error, message) }
 
+    /// Something worth knowing that is valid in both modes.
+    mutating func warning(_ message: String) { record(.warning, message) }
+
     /// Something the default mode accepts with a warning and strict mode rejects.
     mutating func tolerated(_ message: String) { record(mode.toleratedSeverity, message) }
 
