@@ -4,8 +4,12 @@ import LiveryTools
 /// Writes a command's output files, all or none, reporting a failure on standard error.
 enum OutputDirectory {
     /// Writes `files` under `directory`; `false` after reporting when nothing could be written.
+    ///
+    /// Conflicts with what is already there are looked for first, so a failure leaves the
+    /// folder as it was.
     static func write(_ files: [OutputFile], to directory: String, io: inout some CommandIO) -> Bool {
         do throws(Diagnostic) {
+            try OutputWriter.checkWritable(files, to: directory)
             try OutputWriter.write(files, to: directory)
             return true
         } catch {
