@@ -14,6 +14,8 @@ struct LiveryCommand: Command {
             ResolveCommand.self,
             ExportCommand.self,
             ImportCommand.self,
+            PublishCommand.self,
+            FetchCommand.self,
         ])
 
     var showsVersion: Bool
