@@ -32,7 +32,7 @@ public struct PreviewRole: Sendable, Hashable {
     /// The CSS system color used when neither this role nor its fallbacks have a token.
     public let systemColor: String
 
-    /// States and intents that make a token unfit for any general-purpose role.
+    /// Interaction states (hover, disabled, …): a token for one is unfit for any role.
     static let states: Set<String> = [
         "hover", "pressed", "active", "disabled", "focus", "focused", "selected", "inverse", "inverted", "visited",
     ]
@@ -44,6 +44,7 @@ public struct PreviewRole: Sendable, Hashable {
     /// Words that don't count as "other words" when ranking matches.
     static let neutralWords: Set<String> = ["default", "base", "main", "primary", "normal", "regular"]
 
+    /// The page and screen background: `background`, `bg`, `canvas`, `page`, `surface` (not secondary or status variants).
     public static let background = PreviewRole(
         id: "background", patterns: [["background"], ["bg"], ["canvas"], ["page"], ["surface"]],
         excluded: states.union(intents).union([
@@ -51,12 +52,14 @@ public struct PreviewRole: Sendable, Hashable {
             "bar", "scrim", "highlight",
         ]), fallback: nil, systemColor: "Canvas")
 
+    /// Cards, fields and grouped content: `surface`, `card`, `background`+`secondary`, …; else the background.
     public static let surface = PreviewRole(
         id: "surface",
         patterns: [["surface"], ["card"], ["background", "secondary"], ["bg", "secondary"], ["elevated"], ["grouped"]],
         excluded: states.union(intents).union(["text", "foreground", "fg", "on", "border", "overlay", "shadow", "scrim"]),
         fallback: "background", systemColor: "Canvas")
 
+    /// Body text and titles: `text`+`primary`, `foreground`, `fg`, `text`, `label`, `content` (not muted or on-color).
     public static let text = PreviewRole(
         id: "text",
         patterns: [
@@ -67,6 +70,7 @@ public struct PreviewRole: Sendable, Hashable {
             "secondary", "tertiary", "muted", "subtle", "placeholder", "on", "background", "bg", "surface",
         ]), fallback: nil, systemColor: "CanvasText")
 
+    /// Captions and secondary labels: `text`+`secondary`, `text`+`muted`, …; else the text.
     public static let secondaryText = PreviewRole(
         id: "secondaryText",
         patterns: [
@@ -76,6 +80,7 @@ public struct PreviewRole: Sendable, Hashable {
         excluded: states.union(intents).union(["on", "background", "bg", "surface"]),
         fallback: "text", systemColor: "GrayText")
 
+    /// Buttons, links and avatars: `tint`, `accent`, `primary`, `brand`, `link`, `interactive` (not text or on-color).
     public static let accent = PreviewRole(
         id: "accent", patterns: [["tint"], ["accent"], ["primary"], ["brand"], ["link"], ["interactive"]],
         excluded: states.union([
@@ -83,15 +88,18 @@ public struct PreviewRole: Sendable, Hashable {
             "muted",
         ]), fallback: nil, systemColor: "LinkText")
 
+    /// Text on an accent fill: `on`+`tint`, `on`+`accent`, `on`+`primary`, `on`+`brand`; else the background.
     public static let onAccent = PreviewRole(
         id: "onAccent", patterns: [["on", "tint"], ["on", "accent"], ["on", "primary"], ["on", "brand"]],
         excluded: states, fallback: "background", systemColor: "Canvas")
 
+    /// Errors and destructive actions: `danger`, `error`, `destructive`, `critical`, `negative`; else the accent.
     public static let danger = PreviewRole(
         id: "danger", patterns: [["danger"], ["error"], ["destructive"], ["critical"], ["negative"]],
         excluded: states.union(["on", "background", "bg", "surface", "container", "border", "subtle", "muted"]),
         fallback: "accent", systemColor: "LinkText")
 
+    /// Outlines and separators: `border`, `separator`, `divider`, `outline`, `stroke`, `hairline`; else the secondary text.
     public static let border = PreviewRole(
         id: "border", patterns: [["border"], ["separator"], ["divider"], ["outline"], ["stroke"], ["hairline"]],
         excluded: states.union(intents).union(["focus", "ring"]), fallback: "secondaryText", systemColor: "GrayText")

@@ -159,4 +159,13 @@ struct PreviewPageTests {
         let fixedColors = style.components(separatedBy: "#").count - 1
         #expect(fixedColors == 5, "fixed colors in the preview stylesheet: \(fixedColors)")
     }
+
+    @Test("a source without modifiers gets one default column and no switcher")
+    func noModifiers() throws {
+        let table = ThemeTable(modifiers: [], themes: [ResolverInput([]): ["ink": PreviewFixture.color("#102030")]])
+        let page = try PreviewPage.render(source: table).text
+        #expect(page.contains("<section class=\"lv-context\" data-lv-context=\"default\">"))
+        #expect(!page.contains("<select"))
+        #expect(page.contains("<code class=\"lv-token-name\">ink</code><code class=\"lv-hex\">#102030</code>"))
+    }
 }
