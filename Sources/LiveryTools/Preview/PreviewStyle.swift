@@ -71,7 +71,7 @@ struct PreviewStyle {
             .lv-specimen { display: flex; flex-direction: column; gap: 6px; padding: 12px; margin-bottom: 12px; }
             .lv-swatches { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 10px; }
             .lv-swatch { display: flex; gap: 10px; align-items: flex-start; }
-            .lv-chip-well { flex: 0 0 44px; height: 44px; border-radius: 10px; overflow: hidden; border: 1px solid \(border); background-color: #ffffff; background-image: linear-gradient(45deg, #c8c8c8 25%, transparent 25%, transparent 75%, #c8c8c8 75%), linear-gradient(45deg, #c8c8c8 25%, transparent 25%, transparent 75%, #c8c8c8 75%); background-size: 12px 12px; background-position: 0 0, 6px 6px; }
+            .lv-chip-well { forced-color-adjust: none; flex: 0 0 44px; height: 44px; border-radius: 10px; overflow: hidden; border: 1px solid \(border); background-color: #ffffff; background-image: linear-gradient(45deg, #c8c8c8 25%, transparent 25%, transparent 75%, #c8c8c8 75%), linear-gradient(45deg, #c8c8c8 25%, transparent 25%, transparent 75%, #c8c8c8 75%); background-size: 12px 12px; background-position: 0 0, 6px 6px; }
             .lv-chip { display: block; width: 100%; height: 100%; }
             .lv-swatch-text { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
             .lv-token-name { font-weight: 600; overflow-wrap: anywhere; }

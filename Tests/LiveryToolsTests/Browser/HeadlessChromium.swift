@@ -38,10 +38,12 @@ struct HeadlessChromium {
     /// - Parameters:
     ///   - page: A local HTML file.
     ///   - profile: The browser's user-data directory; runs sharing it share `localStorage`.
-    ///   - darkMode: Whether `prefers-color-scheme: dark` matches (`--force-dark-mode`).
+    ///   - system: The system appearance and contrast the page sees.
     ///   - timeout: Seconds before the browser is killed and the run fails.
     /// - Throws: ``BrowserError`` when the browser cannot start, fails, times out or prints nothing.
-    func dumpDOM(of page: URL, profile: URL, darkMode: Bool = false, timeout: TimeInterval = 30) throws -> String {
+    func dumpDOM(
+        of page: URL, profile: URL, system: SystemPreferences = .light, timeout: TimeInterval = 30
+    ) throws -> String {
         let output = profile.deletingLastPathComponent().appendingPathComponent("dom-\(UUID().uuidString).html")
         let errors = profile.deletingLastPathComponent().appendingPathComponent("stderr-\(UUID().uuidString).txt")
         try Data().write(to: output)
@@ -56,7 +58,7 @@ struct HeadlessChromium {
             "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
             "--disable-extensions", "--disable-background-networking", "--disable-sync",
             "--user-data-dir=\(profile.path)",
-        ] + (darkMode ? ["--force-dark-mode"] : []) + ["--dump-dom", page.absoluteString]
+        ] + system.flags + ["--dump-dom", page.absoluteString]
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         process.standardInput = FileHandle.nullDevice

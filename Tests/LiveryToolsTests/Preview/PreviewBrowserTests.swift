@@ -31,7 +31,7 @@ struct PreviewBrowserTests {
         let visitor = try workspace.profile("visitor")
         let light = try browser.dumpDOM(of: probing, profile: visitor)
         let restored = try browser.dumpDOM(of: looking, profile: visitor)
-        let dark = try browser.dumpDOM(of: looking, profile: try workspace.profile("dark"), darkMode: true)
+        let dark = try browser.dumpDOM(of: looking, profile: try workspace.profile("dark"), system: SystemPreferences(dark: true))
         return Runs(
             light: try ProbeOutput.decode(PreviewProbe.Result.self, fromDOM: light),
             restored: try ProbeOutput.decode(PreviewProbe.Result.self, fromDOM: restored),

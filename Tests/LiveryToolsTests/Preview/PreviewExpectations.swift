@@ -8,6 +8,7 @@ struct PreviewExpectations {
     let source: any ThemeSource
     let roles: PreviewRoleMap
     let appearance: String
+    let contrast: String
     let fixed: [String: String]
 
     init(source: any ThemeSource, options: ExportOptions = ExportOptions()) throws {
@@ -15,16 +16,21 @@ struct PreviewExpectations {
         self.source = source
         roles = PreviewRoleMap(colorTokens: PreviewPage.colorTokenNames(try ExportMatrix(request)))
         appearance = options.appearanceModifier
+        contrast = options.contrastModifier
         fixed = options.fixedContexts
     }
 
     /// The theme the attributes select: each modifier's attribute value, else the system's
-    /// choice (dark for the appearance when `systemDark`), else its fixed or default context.
-    func theme(attributes: [String: String], systemDark: Bool) throws -> ResolvedTheme {
+    /// choice (dark for the appearance when `systemDark`, high for the contrast when
+    /// `systemMoreContrast`), else its fixed or default context.
+    func theme(
+        attributes: [String: String], systemDark: Bool, systemMoreContrast: Bool = false
+    ) throws -> ResolvedTheme {
         let input = ResolverInput(source.modifiers.map { m in
             let fallback = fixed[m.name] ?? m.defaultContext ?? m.contexts.first ?? ""
             if let value = attributes[CSSRule.attributeName(m.name)] { return (m.name, value) }
             if m.name == appearance, systemDark, m.contexts.contains("dark") { return (m.name, "dark") }
+            if m.name == contrast, systemMoreContrast, m.contexts.contains("high") { return (m.name, "high") }
             return (m.name, fallback)
         })
         return try source.theme(for: input)

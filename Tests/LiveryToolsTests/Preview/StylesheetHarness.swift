@@ -6,7 +6,8 @@ import LiveryCore
 /// A bare page for checking exported stylesheets in a browser: it links each stylesheet,
 /// paints one element per color token with `color: var(--token)`, and for each stylesheet in
 /// turn (the others disabled) and each requested set of root attributes, reads every
-/// element's computed color.
+/// element's computed color. The elements opt out of forced colors (`forced-color-adjust:
+/// none`), so a browser forced into high contrast still paints the tokens.
 struct StylesheetHarness {
     /// Stylesheet file names, linked in this order.
     let stylesheets: [String]
@@ -26,7 +27,7 @@ struct StylesheetHarness {
     func page(colorTokens: [String], properties: [String: String]) throws -> String {
         let links = stylesheets.map { "<link rel=\"stylesheet\" href=\"\(HTMLText.escaped($0))\">" }.joined(separator: "\n")
         let spans = colorTokens.map { name in
-            "<span data-token=\"\(HTMLText.escaped(name))\" style=\"color: var(\(properties[name] ?? "--" + name))\">\(HTMLText.escaped(name))</span>"
+            "<span data-token=\"\(HTMLText.escaped(name))\" style=\"forced-color-adjust: none; color: var(\(properties[name] ?? "--" + name))\">\(HTMLText.escaped(name))</span>"
         }.joined(separator: "\n")
         let config = try ProbeOutput.literal(Config(states: states, attributes: attributes))
         return """
