@@ -42,7 +42,7 @@ public enum PreviewPage {
         let css = exported.first { $0.path == stylesheetPath }?.text ?? ""
         let matrix = try ExportMatrix(request)
         let properties = CSSPropertyNames.names(for: matrix.names)
-        let roles = PreviewRoleMap(colorTokens: colorTokenNames(matrix))
+        let roles = PreviewRoleMap(tokens: typedTokenNames(matrix))
         let columns = matrix.cells.map {
             PreviewColumn(cell: $0, matrix: matrix, properties: properties, roles: roles)
         }
@@ -88,10 +88,11 @@ public enum PreviewPage {
         return result
     }
 
-    /// Names of the tokens that are colors in any combination, in the source's order.
-    static func colorTokenNames(_ matrix: ExportMatrix) -> [String] {
-        matrix.names.filter { name in
-            matrix.cells.contains { $0.theme[name]?.type == .color }
+    /// Every token name with its type in the first combination that defines it, in the
+    /// source's order.
+    static func typedTokenNames(_ matrix: ExportMatrix) -> [(name: String, type: TokenType)] {
+        matrix.names.compactMap { name in
+            matrix.cells.lazy.compactMap { $0.theme[name]?.type }.first.map { (name, $0) }
         }
     }
 }

@@ -1,4 +1,6 @@
-/// The color token chosen for each ``PreviewRole``, by name (see ``PreviewRole`` for the rules).
+import LiveryCore
+
+/// The token chosen for each ``PreviewRole``, by name and type (see ``PreviewRole`` for the rules).
 ///
 /// ```swift
 /// let map = PreviewRoleMap(colorTokens: ["color.background", "color.primaryText", "color.tint"])
@@ -12,8 +14,13 @@ public struct PreviewRoleMap: Sendable, Hashable {
 
     /// Chooses among `colorTokens` (names of color tokens, in the source's order).
     public init(colorTokens: [String]) {
-        let candidates = colorTokens.enumerated().map { index, name in
-            Candidate(name: name, index: index, words: TokenWords.words(in: name))
+        self.init(tokens: colorTokens.map { ($0, TokenType.color) })
+    }
+
+    /// Chooses among `tokens` (names and types, in the source's order).
+    public init(tokens: [(name: String, type: TokenType)]) {
+        let candidates = tokens.enumerated().map { index, token in
+            Candidate(name: token.name, type: token.type, index: index, words: TokenWords.words(in: token.name))
         }
         var direct: [String: String] = [:]
         for role in PreviewRole.all {
@@ -30,7 +37,7 @@ public struct PreviewRoleMap: Sendable, Hashable {
                     tokens[role.id] = name
                     break
                 }
-                current = r.fallback.flatMap { roles[$0] }
+                current = r.fallbackRole.flatMap { roles[$0] }
             }
         }
         self.tokens = tokens
@@ -41,6 +48,7 @@ public struct PreviewRoleMap: Sendable, Hashable {
 
     private struct Candidate {
         let name: String
+        let type: TokenType
         let index: Int
         let words: [String]
 
@@ -54,7 +62,7 @@ public struct PreviewRoleMap: Sendable, Hashable {
     private static func match(_ role: PreviewRole, _ candidates: [Candidate]) -> String? {
         for pattern in role.patterns {
             let matches = candidates.filter { c in
-                pattern.allSatisfy(c.words.contains) && !c.words.contains(where: role.excluded.contains)
+                c.type == role.type && pattern.allSatisfy(c.words.contains) && !c.words.contains(where: role.excluded.contains)
             }
             let best = matches.min { a, b in rank(a, pattern) < rank(b, pattern) }
             if let best { return best.name }

@@ -1,6 +1,7 @@
-/// The preview's own stylesheet. Every color it sets is a role's value: `var(--token)` of the
-/// token the ``PreviewRoleMap`` chose, or the role's CSS system color when none was found —
-/// so the sample screens and columns are painted only through the exported CSS.
+/// The preview's own stylesheet. Every color and font of the sample screens and columns is a
+/// role's value: `var(--token)` of the token the ``PreviewRoleMap`` chose, or the role's
+/// default (a CSS system color, `inherit`) when none was found — so they are styled only
+/// through the exported CSS.
 struct PreviewStyle {
     let roles: PreviewRoleMap
     /// Custom property names by token name, as the CSS exporter writes them.
@@ -18,11 +19,15 @@ struct PreviewStyle {
         (".lv-button", "color", .onAccent),
         (".lv-link", "color", .accent),
         (".lv-error", "color", .danger),
+        (".lv-screen", "font-size", .bodyFont),
+        (".lv-screen", "font-weight", .bodyFont),
+        (".lv-title", "font-size", .titleFont),
+        (".lv-title", "font-weight", .titleFont),
     ]
 
     /// The CSS value that paints `role`.
     func value(_ role: PreviewRole) -> String {
-        guard let token = roles.token(for: role) else { return role.systemColor }
+        guard let token = roles.token(for: role) else { return role.defaultValue }
         return "var(\(properties[token] ?? "--" + token))"
     }
 
@@ -30,6 +35,7 @@ struct PreviewStyle {
         let bg = value(.background), surface = value(.surface), text = value(.text)
         let secondary = value(.secondaryText), accent = value(.accent), onAccent = value(.onAccent)
         let danger = value(.danger), border = value(.border)
+        let bodyFont = value(.bodyFont), titleFont = value(.titleFont)
         return """
             html { background-color: \(bg); color: \(text); }
             body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; }
@@ -44,8 +50,8 @@ struct PreviewStyle {
             .lv-section { padding: 16px 24px; }
             .lv-section > h2 { font-size: 15px; margin-bottom: 12px; }
             .lv-screens { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
-            .lv-screen { box-sizing: border-box; width: 320px; display: flex; flex-direction: column; gap: 10px; padding: 20px; border-radius: 16px; background-color: \(bg); color: \(text); border: 1px solid \(border); }
-            .lv-title { font-size: 17px; font-weight: 600; }
+            .lv-screen { box-sizing: border-box; width: 320px; display: flex; flex-direction: column; gap: 10px; padding: 20px; border-radius: 16px; background-color: \(bg); color: \(text); border: 1px solid \(border); font: \(bodyFont); }
+            .lv-title { font: \(titleFont); }
             .lv-secondary { color: \(secondary); }
             .lv-error { color: \(danger); }
             .lv-center { text-align: center; }
@@ -68,7 +74,7 @@ struct PreviewStyle {
             .lv-context { flex: 0 0 300px; box-sizing: border-box; padding: 14px; border-radius: 16px; background-color: \(bg); color: \(text); border: 1px solid \(border); }
             .lv-context > h3 { font-size: 14px; margin-bottom: 10px; }
             .lv-default-tag { font-weight: 400; color: \(secondary); }
-            .lv-specimen { display: flex; flex-direction: column; gap: 6px; padding: 12px; margin-bottom: 12px; }
+            .lv-specimen { font: \(bodyFont); display: flex; flex-direction: column; gap: 6px; padding: 12px; margin-bottom: 12px; }
             .lv-swatches { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 10px; }
             .lv-swatch { display: flex; gap: 10px; align-items: flex-start; }
             .lv-chip-well { forced-color-adjust: none; flex: 0 0 44px; height: 44px; border-radius: 10px; overflow: hidden; border: 1px solid \(border); background-color: #ffffff; background-image: linear-gradient(45deg, #c8c8c8 25%, transparent 25%, transparent 75%, #c8c8c8 75%), linear-gradient(45deg, #c8c8c8 25%, transparent 25%, transparent 75%, #c8c8c8 75%); background-size: 12px 12px; background-position: 0 0, 6px 6px; }

@@ -14,7 +14,7 @@ struct PreviewExpectations {
     init(source: any ThemeSource, options: ExportOptions = ExportOptions()) throws {
         let request = ExportRequest(source: source, options: PreviewPage.previewOptions(options, source: source))
         self.source = source
-        roles = PreviewRoleMap(colorTokens: PreviewPage.colorTokenNames(try ExportMatrix(request)))
+        roles = PreviewRoleMap(tokens: PreviewPage.typedTokenNames(try ExportMatrix(request)))
         appearance = options.appearanceModifier
         contrast = options.contrastModifier
         fixed = options.fixedContexts
@@ -42,7 +42,11 @@ struct PreviewExpectations {
         checks.compactMap { check in
             guard let role = PreviewRole.all.first(where: { $0.id == check.role }), let token = roles.token(for: role)
             else { return nil }
-            return mismatch(samples[check.key], token: token, theme: theme, what: "\(check.key) (\(check.role))")
+            let what = "\(check.key) (\(check.role))"
+            guard role.type == .typography else {
+                return mismatch(samples[check.key], token: token, theme: theme, what: what)
+            }
+            return fontMismatch(samples[check.key], property: check.property, token: token, theme: theme, what: what)
         }
     }
 
@@ -51,6 +55,21 @@ struct PreviewExpectations {
         theme.tokens.filter { $0.token.type == .color }.compactMap { name, _ in
             mismatch(chips[name], token: name, theme: theme, what: "chip \(name)")
         }
+    }
+
+    /// A typography token's size (px, rem at 16 px) or weight against a computed `font-size`
+    /// or `font-weight`.
+    private func fontMismatch(
+        _ computed: String?, property: String, token: String, theme: ResolvedTheme, what: String
+    ) -> String? {
+        guard case .typography(let t)? = theme[token]?.value else { return "\(theme.input): \(token) is not a typography" }
+        let size = t.fontSize.value * (t.fontSize.unit == .rem ? 16 : 1)
+        let expected = property == "font-size" ? size : t.fontWeight
+        guard let computed else { return "\(theme.input): \(what) not found on the page" }
+        guard let value = Double(computed.replacingOccurrences(of: "px", with: "")), abs(value - expected) < 0.01 else {
+            return "\(theme.input): \(what) is \(computed), expected \(token) = \(expected)"
+        }
+        return nil
     }
 
     private func mismatch(_ computed: String?, token: String, theme: ResolvedTheme, what: String) -> String? {

@@ -149,12 +149,13 @@ struct PreviewPageTests {
         }
     }
 
-    @Test("colors the sample screens only through the chosen tokens' custom properties")
+    @Test("styles the sample screens only through the chosen tokens' custom properties")
     func screensUseTokens() {
         let style = Self.page.components(separatedBy: "<style id=\"lv-preview\">").last?
             .components(separatedBy: "</style>").first ?? ""
         #expect(style.contains(".lv-button { font: inherit; font-weight: 600; padding: 9px 16px; border: 0; border-radius: 8px; background-color: var(--color-accent-default); color: var(--color-accent-on); }"))
-        #expect(style.contains(".lv-screen { box-sizing: border-box; width: 320px; display: flex; flex-direction: column; gap: 10px; padding: 20px; border-radius: 16px; background-color: var(--color-bg-default); color: var(--color-text-default); border: 1px solid var(--color-border-default); }"))
+        #expect(style.contains(".lv-screen { box-sizing: border-box; width: 320px; display: flex; flex-direction: column; gap: 10px; padding: 20px; border-radius: 16px; background-color: var(--color-bg-default); color: var(--color-text-default); border: 1px solid var(--color-border-default); font: var(--typography-body); }"))
+        #expect(style.contains(".lv-title { font: var(--typography-headline); }"))
         // Only the chip well's checkerboard is painted in fixed colors.
         let fixedColors = style.components(separatedBy: "#").count - 1
         #expect(fixedColors == 5, "fixed colors in the preview stylesheet: \(fixedColors)")

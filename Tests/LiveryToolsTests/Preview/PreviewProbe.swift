@@ -30,6 +30,7 @@ struct PreviewProbe {
         Check(selector: "", property: "background-color", role: "background"),
         Check(selector: "", property: "color", role: "text"),
     ] + screenChecks.filter { $0.selector != ".lv-screen" && $0.selector != ".lv-link" }
+        + [Check(selector: ".lv-specimen", property: "font-size", role: "bodyFont")]
 
     struct State: Decodable {
         let selects: [String: String]

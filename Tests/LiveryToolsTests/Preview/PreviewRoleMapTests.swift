@@ -65,4 +65,15 @@ struct PreviewRoleMapTests {
         #expect(style.value(.text) == "CanvasText")
         #expect(style.value(.accent) == "LinkText")
     }
+
+    @Test("picks typography tokens for the body and title fonts, never a color of the same name")
+    func fonts() {
+        let map = PreviewRoleMap(tokens: [
+            ("color.text", .color), ("typography.body", .typography), ("typography.caption", .typography),
+            ("typography.code", .typography), ("typography.headline", .typography), ("typography.title", .typography),
+        ])
+        #expect(map.token(for: .bodyFont) == "typography.body")
+        #expect(map.token(for: .titleFont) == "typography.headline")
+        #expect(map.token(for: .text) == "color.text")
+    }
 }
