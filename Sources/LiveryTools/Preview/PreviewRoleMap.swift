@@ -52,11 +52,7 @@ public struct PreviewRoleMap: Sendable, Hashable {
         let index: Int
         let words: [String]
 
-        var looksLikePaletteStep: Bool {
-            words.contains { word in
-                word.allSatisfy(\.isNumber) || ["palette", "primitive", "primitives", "ref", "ramp"].contains(word)
-            }
-        }
+        var looksLikePaletteStep: Bool { TokenWords.looksLikePaletteStep(words) }
     }
 
     private static func match(_ role: PreviewRole, _ candidates: [Candidate]) -> String? {

@@ -32,8 +32,9 @@ struct PreviewSwatch {
         return out + "</span></li>"
     }
 
-    /// The swatches of every color token of `theme`, in token order; a token is not compared
-    /// with itself.
+    /// The swatches of every color token of `theme`: semantic names first, then names that look
+    /// like palette steps (``TokenWords/looksLikePaletteStep(_:)``), each group in token order.
+    /// A token is not compared with itself.
     static func swatches(
         of theme: ResolvedTheme, properties: [String: String], roles: PreviewRoleMap
     ) -> [PreviewSwatch] {
@@ -41,7 +42,7 @@ struct PreviewSwatch {
         let textName = roles.token(for: .text)
         let background = backgroundName.flatMap { theme[$0]?.value.color }
         let text = textName.flatMap { theme[$0]?.value.color }
-        return theme.tokens.compactMap { name, token in
+        let swatches = theme.tokens.compactMap { name, token -> PreviewSwatch? in
             guard token.type == .color, let color = token.value.color else { return nil }
             let badges = [
                 name == backgroundName ? nil : PreviewContrastBadge.onBackground(color, background: background),
@@ -50,5 +51,7 @@ struct PreviewSwatch {
             return PreviewSwatch(
                 name: name, token: token, color: color, property: properties[name] ?? "--" + name, badges: badges)
         }
+        let palette = swatches.map { TokenWords.looksLikePaletteStep(TokenWords.words(in: $0.name)) }
+        return zip(swatches, palette).filter { !$1 }.map(\.0) + zip(swatches, palette).filter { $1 }.map(\.0)
     }
 }

@@ -35,4 +35,13 @@ enum TokenWords {
         flush()
         return words
     }
+
+    /// Words that mark a name as a raw palette entry rather than a semantic token.
+    static let paletteWords: Set<String> = ["palette", "primitive", "primitives", "ref", "ramp"]
+
+    /// Whether a name looks like a palette step (`palette.blue.600`, `blue.500`): a word that is
+    /// a number, or one of ``paletteWords``.
+    static func looksLikePaletteStep(_ words: [String]) -> Bool {
+        words.contains { word in word.allSatisfy(\.isNumber) || paletteWords.contains(word) }
+    }
 }

@@ -169,4 +169,16 @@ struct PreviewPageTests {
         #expect(!page.contains("<select"))
         #expect(page.contains("<code class=\"lv-token-name\">ink</code><code class=\"lv-hex\">#102030</code>"))
     }
+
+    @Test("lists semantic colors before palette steps, each in token order")
+    func swatchOrder() throws {
+        let tokens = [
+            "base.blue.500": PreviewFixture.color("#2f6fe4"), "color.bg": PreviewFixture.color("#ffffff"),
+            "color.ink": PreviewFixture.color("#111111"), "base.blue.100": PreviewFixture.color("#dde8fb"),
+        ]
+        let page = try PreviewPage.render(source: ThemeTable(contexts: ["light": tokens])).text
+        let order = page.components(separatedBy: "<li class=\"lv-swatch\" data-token=\"").dropFirst()
+            .map { $0.prefix { $0 != "\"" } }
+        #expect(order == ["color.bg", "color.ink", "base.blue.100", "base.blue.500"])
+    }
 }
