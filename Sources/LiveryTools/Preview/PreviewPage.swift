@@ -62,6 +62,9 @@ public enum PreviewPage {
             <style id="lv-preview">
             \(HTMLText.styleContent(PreviewStyle(roles: roles, properties: properties).css))
             </style>
+            <script>
+            \(PreviewSwitcher.earlyScript)
+            </script>
             </head>
             <body>
             <header class="lv-header"><h1>Theme preview</h1>

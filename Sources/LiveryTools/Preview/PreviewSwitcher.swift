@@ -56,6 +56,26 @@ struct PreviewSwitcher {
         return out + "</form>"
     }
 
+    /// Runs in `<head>`, before anything is painted: puts the remembered attributes on the root
+    /// element so a reader who chose dark never sees a light flash. ``script`` then checks them
+    /// against the selects' options.
+    static let earlyScript = """
+        (function () {
+          "use strict";
+          var prefix = "\(storageKey)";
+          try {
+            for (var i = 0; i < window.localStorage.length; i++) {
+              var key = window.localStorage.key(i);
+              if (key === null || key.indexOf(prefix) !== 0) { continue; }
+              var name = key.slice(prefix.length), value = window.localStorage.getItem(key);
+              if (!/^data-[a-z0-9-]+$/.test(name) || value === null) { continue; }
+              if (value === "") { document.documentElement.removeAttribute(name); }
+              else { document.documentElement.setAttribute(name, value); }
+            }
+          } catch (e) {}
+        })();
+        """
+
     /// Restores each select from `localStorage` (when the stored value is still one of its
     /// options), applies it to the root element, and saves and applies every change.
     static let script = """

@@ -89,6 +89,8 @@ struct PreviewBrowserTests {
         let runs = try Self.runs.get()
         let expect = try #require(expectations)
         let last = try #require(Self.switcherStates.last)
+        #expect(runs.restored.headAttributes == last, "the choice is applied before the body is painted")
+        #expect(runs.light.headAttributes.isEmpty)
         #expect(runs.restored.initial.selects == last)
         #expect(runs.restored.initial.attributes == last)
         let theme = try expect.theme(attributes: last, systemDark: false)

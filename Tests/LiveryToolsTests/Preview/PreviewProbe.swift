@@ -2,9 +2,10 @@ import Foundation
 
 @testable import LiveryTools
 
-/// The script a browser test appends to a preview page, and what it reports.
+/// The scripts a browser test adds to a preview page, and what they report.
 ///
-/// It reads, with `getComputedStyle`: each context column's attributes, chip colors and
+/// At the end of `<head>` one notes the root element's attributes. At the end of the body the
+/// other reads, with `getComputedStyle`: each context column's attributes, chip colors and
 /// specimen colors; the switcher's selects, the root element's attributes and the sample
 /// screens' colors as the page loaded; then, for each requested switcher state, sets the
 /// selects as a reader would (value + `change` event) and reads the same again.
@@ -45,6 +46,8 @@ struct PreviewProbe {
     }
 
     struct Result: Decodable {
+        /// The root element's `data-` attributes at the end of `<head>`, before the body exists.
+        let headAttributes: [String: String]
         let columns: [Column]
         let initial: State
         let states: [State]
@@ -105,13 +108,25 @@ struct PreviewProbe {
                 });
                 return state();
               });
-              livery_probe({ columns: columns, initial: initial, states: states });
+              livery_probe({ headAttributes: window.livery_head_attributes, columns: columns, initial: initial, states: states });
             })();
             </script>
             """
-        guard let end = page.range(of: "</body>", options: .backwards) else {
-            throw BrowserError.badProbe("the preview has no </body>")
+        let head = """
+            <script>
+            window.livery_head_attributes = {};
+            Array.prototype.forEach.call(document.documentElement.attributes, function (a) {
+              if (a.name.indexOf("data-") === 0) { window.livery_head_attributes[a.name] = a.value; }
+            });
+            </script>
+            </head>
+            """
+        guard let headEnd = page.range(of: "</head>"), let end = page.range(of: "</body>", options: .backwards) else {
+            throw BrowserError.badProbe("the preview has no </head> or </body>")
         }
-        return page.replacingCharacters(in: end, with: script + "\n</body>")
+        var page = page
+        page.replaceSubrange(end, with: script + "\n</body>")
+        page.replaceSubrange(headEnd, with: head)
+        return page
     }
 }
