@@ -11,7 +11,7 @@ struct CacheTests {
     func refusedInstallRollsBack() async throws {
         let world = try RemoteWorld()
         defer { world.remove() }
-        let first = try RemoteFixtures.bundle(RemoteFixtures.table())
+        let first = try RemoteFixtures.bundle()
         let transport = FakeTransport(bundle: first)
         let client = world.client(server: server, transport: transport)
         _ = await client.refresh()
@@ -46,7 +46,7 @@ struct CacheTests {
     func unchangedManifestNewETag() async throws {
         let world = try RemoteWorld()
         defer { world.remove() }
-        let bundle = try RemoteFixtures.bundle(RemoteFixtures.table())
+        let bundle = try RemoteFixtures.bundle()
         let transport = FakeTransport(bundle: bundle)
         let client = world.client(server: server, transport: transport)
         _ = await client.refresh()
@@ -65,7 +65,7 @@ struct CacheTests {
     func fetchOnce() async throws {
         let world = try RemoteWorld()
         defer { world.remove() }
-        let bundle = try RemoteFixtures.bundle(RemoteFixtures.table())
+        let bundle = try RemoteFixtures.bundle()
         let configuration = RemoteThemeConfiguration(
             manifestURL: server.appendingPathComponent("manifest.json"), cacheDirectory: world.cache.url, retry: .once)
 
@@ -87,7 +87,7 @@ struct CacheTests {
     func prunes() async throws {
         let world = try RemoteWorld()
         defer { world.remove() }
-        let first = try RemoteFixtures.bundle(RemoteFixtures.table())
+        let first = try RemoteFixtures.bundle()
         let transport = FakeTransport(bundle: first)
         let client = world.client(server: server, transport: transport)
         _ = await client.refresh()

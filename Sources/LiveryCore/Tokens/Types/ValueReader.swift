@@ -180,6 +180,29 @@ struct ValueReader {
         return object
     }
 
+    /// The elements of a list value (`shadow`, `gradient`): each element a literal, read by
+    /// `literal`, or a reference to a token of `type`, which contributes its own elements
+    /// (taken by `referenced`). `nil` after reporting when an element does not read.
+    mutating func list<Element>(
+        _ elements: [JSONValue], of type: TokenType, literal: (JSONValue, inout ValueReader) -> Element?,
+        referenced: (TokenValue) -> [Element]?
+    ) -> [Element]? {
+        var result: [Element] = []
+        var complete = true
+        for (index, element) in elements.enumerated() {
+            within("[\(index)]") { reader in
+                if case .literal = TokenReference.parse(element) {
+                    if let item = literal(element, &reader) { result.append(item) } else { complete = false }
+                } else if let items = reader.read(element, as: type).flatMap(referenced) {
+                    result.append(contentsOf: items)
+                } else {
+                    complete = false
+                }
+            }
+        }
+        return complete ? result : nil
+    }
+
     /// Reports members of a composite value that its type does not define.
     mutating func checkMembers(_ object: JSONObject, allowed: [String], of type: TokenType) {
         for key in object.keys where !allowed.contains(key) {

@@ -27,7 +27,7 @@ enum RemoteFixtures {
     static let base = table()
 
     /// The bundle `livery publish` makes of `table`: theme files in the ``ResolvedThemeJSON`` form.
-    static func bundle(_ table: ThemeTable) throws -> ThemeBundle {
+    static func bundle(_ table: ThemeTable = RemoteFixtures.table()) throws -> ThemeBundle {
         try ThemeBundle(source: table, encodeTokens: ResolvedThemeJSON.members(of:))
     }
 
