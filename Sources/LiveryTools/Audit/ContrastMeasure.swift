@@ -2,10 +2,11 @@ import LiveryCore
 
 /// The contrast ratio of a foreground on a background, the way audit and derive both measure it.
 enum ContrastMeasure {
-    /// The WCAG 2 ratio of `foreground` on `background`, the background composited over
-    /// `backdrop` first when it is translucent.
+    /// The WCAG 2 ratio of `foreground` on `background`, a translucent background composited
+    /// over `backdrop` first (over white when no backdrop is named, as ``Color/contrastRatio(_:_:backdrop:)``
+    /// does).
     static func ratio(_ foreground: Color, on background: Color, over backdrop: Color? = nil) -> Double {
-        Color.contrastRatio(foreground, background, backdrop: backdrop)
+        Color.contrastRatio(foreground, background, backdrop: backdrop ?? .white)
     }
 
     /// The lowest ratio over every backdrop (or with none when `backdrops` is empty).

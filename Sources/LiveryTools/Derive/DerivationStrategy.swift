@@ -86,8 +86,12 @@ public struct OKLCHValue: Sendable, Hashable {
         self.init(l: v.x.isNaN ? 0 : v.x, c: v.y.isNaN ? 0 : v.y, h: v.z.isNaN ? 0 : v.z)
     }
 
-    /// The sRGB color these components give at `alpha`, chroma reduced as far as needed to fit.
+    /// The sRGB color these components give at `alpha`, chroma reduced as far as needed to fit
+    /// (CSS Color 4 gamut mapping), channels clamped to 0…1 so the DTCG form re-reads.
     public func srgb(alpha: Double) -> Color {
-        Color(.oklch, Swift.min(Swift.max(l, 0), 1), Swift.max(c, 0), h, alpha: alpha).gamutMapped(to: .srgb)
+        let mapped = Color(.oklch, Swift.min(Swift.max(l, 0), 1), Swift.max(c, 0), h, alpha: alpha).gamutMapped(to: .srgb)
+        let rgb = mapped.componentsWithMissingAsZero.clamped(
+            lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
+        return Color(.srgb, components: rgb, alpha: alpha)
     }
 }

@@ -55,7 +55,9 @@ enum CanonicalTokenValue {
             object["hex"] = nil
             stripped = .object(object)
         }
-        guard let color = try? Color(dtcg: value) else { return sorted(stripped) }
+        guard let color = value.stringValue.map({ try? Color(hex: $0) }) ?? (try? Color(dtcg: value)) else {
+            return sorted(stripped)
+        }
         let linear = color.converted(to: .srgbLinear)
         let c = linear.components
         return ["linear-srgb": [.number(round6(c.x)), .number(round6(c.y)), .number(round6(c.z))],
