@@ -11,6 +11,8 @@ struct ColorSlot {
     var alpha: Double
     /// The sRGB color the components give.
     private(set) var color: Color
+    /// Its WCAG relative luminance, kept so that re-checking a pair costs no conversion.
+    private(set) var luminance: Double
     let adjustable: Bool
     /// Whether the contrast step moved it.
     var adjusted = false
@@ -19,6 +21,7 @@ struct ColorSlot {
         self.lch = lch
         self.alpha = alpha
         self.color = lch.srgb(alpha: alpha)
+        self.luminance = color.relativeLuminance
         self.adjustable = true
     }
 
@@ -26,6 +29,7 @@ struct ColorSlot {
         self.lch = OKLCHValue(color)
         self.alpha = color.alpha
         self.color = color
+        self.luminance = color.relativeLuminance
         self.adjustable = false
     }
 
@@ -37,6 +41,7 @@ struct ColorSlot {
     mutating func setLightness(_ l: Double) {
         lch.l = l
         color = lch.srgb(alpha: alpha)
+        luminance = color.relativeLuminance
         adjusted = true
     }
 }

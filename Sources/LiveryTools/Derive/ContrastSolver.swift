@@ -20,7 +20,8 @@ struct ContrastSolver {
     let pairs: [Pair]
     private let pairsBySlot: [[Int]]
     private static let maxVisits = 6
-    private static let steps = 22
+    /// Bisection steps on L: 2⁻¹⁴ ≈ 0.00006, finer than one 8-bit sRGB step.
+    private static let steps = 14
 
     init(slots: [ColorSlot], pairs: [Pair]) {
         self.slots = slots
@@ -33,11 +34,21 @@ struct ContrastSolver {
     }
 
     func ratio(_ p: Int) -> Double {
-        ratio(pairs[p], foreground: slots[pairs[p].foreground].color, background: slots[pairs[p].background].color)
+        let pair = pairs[p]
+        return ratio(pair, slots[pair.foreground].color, slots[pair.foreground].luminance,
+            slots[pair.background].color, slots[pair.background].luminance)
     }
 
-    private func ratio(_ pair: Pair, foreground: Color, background: Color) -> Double {
-        ContrastMeasure.worstRatio(foreground, on: background, over: pair.backdrops.map { slots[$0].color })
+    /// The pair's worst ratio for these colors; opaque colors without backdrops use the
+    /// luminances directly.
+    private func ratio(
+        _ pair: Pair, _ foreground: Color, _ foregroundLuminance: Double, _ background: Color,
+        _ backgroundLuminance: Double
+    ) -> Double {
+        if pair.backdrops.isEmpty && foreground.alpha >= 1 && background.alpha >= 1 {
+            return Color.contrastRatio(luminance: foregroundLuminance, backgroundLuminance)
+        }
+        return ContrastMeasure.worstRatio(foreground, on: background, over: pair.backdrops.map { slots[$0].color })
     }
 
     /// Adjusts the slots until every pair passes or no pair can be helped further.
@@ -100,11 +111,13 @@ struct ContrastSolver {
         let otherL = slots[other].lch.l
         let up = current >= otherL
         let required = pair.required
+        let fixed = slots[other]
         let passes = { (l: Double) -> Bool in
             let moved = slots[slot].color(atLightness: l)
+            let luminance = moved.relativeLuminance
             let r = movingForeground
-                ? ratio(pair, foreground: moved, background: slots[other].color)
-                : ratio(pair, foreground: slots[other].color, background: moved)
+                ? ratio(pair, moved, luminance, fixed.color, fixed.luminance)
+                : ratio(pair, fixed.color, fixed.luminance, moved, luminance)
             return r >= required
         }
         for (start, extreme) in [(current, up ? 1.0 : 0.0), (otherL, up ? 0.0 : 1.0)] where passes(extreme) {
