@@ -24,6 +24,8 @@ public enum ContrastAudit {
         for input in source.allInputs {
             do {
                 themes.append(try source.theme(for: input))
+            } catch let error as DiagnosticsError {
+                problems += error.diagnostics
             } catch {
                 problems.append(.error("cannot resolve \(input): \(error)"))
             }

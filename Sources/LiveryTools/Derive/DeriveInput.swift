@@ -62,6 +62,8 @@ public struct DeriveInput: Sendable {
         let sourceTheme: ResolvedTheme
         do {
             sourceTheme = try source.theme(for: input(fromContext))
+        } catch let error as DiagnosticsError {
+            throw error
         } catch {
             throw DiagnosticsError([.error("cannot resolve \(input(fromContext)): \(error)")])
         }

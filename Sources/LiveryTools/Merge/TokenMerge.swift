@@ -28,6 +28,23 @@ public enum TokenMerge {
             self.name = name
             self.document = document
         }
+
+        /// Reads token files, each named in diagnostics and reports as given in `paths`.
+        ///
+        /// - Throws: ``DiagnosticsError`` naming every file that is missing or not valid JSON.
+        public static func load(_ paths: [String]) throws(DiagnosticsError) -> [Source] {
+            var sources: [Source] = []
+            var problems: [Diagnostic] = []
+            for path in paths {
+                do {
+                    sources.append(Source(name: path, document: try JSONFile.load(path: path)))
+                } catch {
+                    problems.append(error)
+                }
+            }
+            guard problems.isEmpty else { throw DiagnosticsError(problems) }
+            return sources
+        }
     }
 
     /// The merged document and what happened; write the document only when
@@ -35,6 +52,9 @@ public enum TokenMerge {
     public struct Result: Sendable {
         public var document: JSONValue
         public var report: MergeReport
+
+        /// The merged document as a file to write.
+        public func outputFile(path: String) -> OutputFile { OutputFile(path: path, json: document) }
     }
 
     /// Merges `sources` in order.

@@ -140,4 +140,18 @@ struct TokenMergeTests {
         #expect(result.report.json["succeeded"] == false)
         #expect(result.report.json["conflicts"]?[0]?["definitions"]?[1]?["source"] == "b.json")
     }
+
+    @Test func rootTokensOfAGroupMergeLikeAnyOtherToken() throws {
+        let file = ##"{"accent": {"$type": "color", "$root": {"$value": "#0000ff"}, "light": {"$value": "#8888ff"}}}"##
+        let result = try merge([("a.json", file), ("b.json", file)])
+        #expect(result.report.duplicates.map(\.name) == ["accent.$root", "accent.light"])
+        #expect(result.document == (try JSONParser.parse(file)))
+    }
+
+    @Test func loadingNamesEveryFileThatCannotBeRead() {
+        let error = #expect(throws: DiagnosticsError.self) {
+            try TokenMerge.Source.load(["/nonexistent/a.tokens.json", "/nonexistent/b.tokens.json"])
+        }
+        #expect(error?.diagnostics.compactMap(\.file) == ["/nonexistent/a.tokens.json", "/nonexistent/b.tokens.json"])
+    }
 }
