@@ -23,29 +23,32 @@ public struct AuditReport: Sendable, Hashable {
 
     public var failures: [AuditResult] { results.filter { !$0.passed } }
 
-    /// The report as a terminal table followed by a one-line summary.
+    /// The report as a terminal table followed by a one-line summary; an "Over" column appears
+    /// when some pair names backdrops.
     ///
     /// ```text
-    /// Foreground  Background  Over  Context     Ratio  Required  Result
-    /// ----------  ----------  ----  ----------  -----  --------  ------
-    /// color.text  color.bg          theme=dark  15.30       4.5  pass
+    /// Foreground  Background  Context     Ratio  Required  Result
+    /// ----------  ----------  ----------  -----  --------  ------
+    /// color.text  color.bg    theme=dark  15.30       4.5  pass
     ///
     /// 1 check, 0 failed
     /// ```
     public var table: String {
+        let showsBackdrops = results.contains { $0.backdrop != nil }
         let rows = results.map { r in
-            [
-                r.pair.foreground, r.pair.background, r.backdrop ?? "", r.input.description,
-                ContrastMeasure.format(r.ratio), JSONWriter.number(r.required), r.passed ? "pass" : "FAIL",
+            [r.pair.foreground, r.pair.background] + (showsBackdrops ? [r.backdrop ?? ""] : []) + [
+                r.input.description, ContrastMeasure.format(r.ratio), JSONWriter.number(r.required),
+                r.passed ? "pass" : "FAIL",
             ]
         }
-        let table = TextTable(
-            columns: [
-                .init("Foreground"), .init("Background"), .init("Over"), .init("Context"),
-                .init("Ratio", alignment: .right), .init("Required", alignment: .right), .init("Result"),
-            ], rows: rows)
+        let columns: [TextTable.Column] =
+            [.init("Foreground"), .init("Background")] + (showsBackdrops ? [.init("Over")] : []) + [
+                .init("Context"), .init("Ratio", alignment: .right), .init("Required", alignment: .right),
+                .init("Result"),
+            ]
         let count = results.count
-        return table.rendered + "\n\(count) check\(count == 1 ? "" : "s"), \(failures.count) failed\n"
+        return TextTable(columns: columns, rows: rows).rendered
+            + "\n\(count) check\(count == 1 ? "" : "s"), \(failures.count) failed\n"
     }
 
     /// The report for `--json`: `{"passed", "checks", "failed", "results": [...]}`.

@@ -95,6 +95,7 @@ struct ContrastAuditTests {
                 #"[{"foreground": "fg", "background": "scrim", "minimum": "text", "over": ["page", "night"]}]"#),
             on: source)
         #expect(report.results.map(\.backdrop) == ["page", "night"])
+        #expect(report.table.hasPrefix("Foreground  Background  Over   Context"))
         #expect(report.results.map(\.passed) == [false, true])
     }
 
@@ -133,8 +134,8 @@ struct ContrastAuditTests {
         let report = try ContrastAudit.run(
             Fixture.requirements(#"[{"foreground": "fg", "background": "bg", "minimum": "text"}]"#), on: source)
         let lines = report.table.split(separator: "\n").map(String.init)
-        #expect(lines.first == "Foreground  Background  Over  Context      Ratio  Required  Result")
-        #expect(lines[2].hasPrefix("fg          bg                theme=light   3.9"))
+        #expect(lines.first == "Foreground  Background  Context      Ratio  Required  Result")
+        #expect(lines[2].hasPrefix("fg          bg          theme=light   3.9"))
         #expect(lines[2].hasSuffix("4.5  FAIL"))
         #expect(lines.last == "1 check, 1 failed")
     }
