@@ -16,18 +16,18 @@ struct XCAssetsExporterTests {
     @Test("uses display-p3 for a color outside sRGB and srgb otherwise")
     func colorSpaces() throws {
         let files = try Exporter.xcassets.render(ExportFixture.request)
-        let accent = try Self.file(files, "Colors.xcassets/color-accent-vivid.colorset/Contents.json")
+        let accent = try Self.file(files, "Colors.xcassets/color.accent.vivid.colorset/Contents.json")
         #expect(accent.contains("\"color-space\" : \"display-p3\""))
         #expect(!accent.contains("\"srgb\""))
         #expect(accent.contains("\"red\" : \"0.950\""))
-        let background = try Self.file(files, "Colors.xcassets/color-background.colorset/Contents.json")
+        let background = try Self.file(files, "Colors.xcassets/color.background.colorset/Contents.json")
         #expect(background.contains("\"color-space\" : \"srgb\""))
     }
 
     @Test("writes a color that never changes as a single any-appearance entry")
     func singleEntry() throws {
         let files = try Exporter.xcassets.render(ExportFixture.request)
-        let overlay = try Self.file(files, "Colors.xcassets/color-overlay.colorset/Contents.json")
+        let overlay = try Self.file(files, "Colors.xcassets/color.overlay.colorset/Contents.json")
         #expect(!overlay.contains("appearances"))
         #expect(overlay.contains("\"alpha\" : \"0.500\""))
     }

@@ -23,11 +23,13 @@ enum UniqueNames {
         return result
     }
 
-    /// ASCII letters, digits, `-` and `_` kept, anything else (the `.` between path segments
-    /// too) replaced by `replacement`; `token` when nothing is left.
-    static func slug(_ text: String, replacement: Character = "-") -> String {
+    /// ASCII letters, digits, `-`, `_` and the scalars in `kept` kept, anything else (by
+    /// default the `.` between path segments too) replaced by `replacement`; `token` when
+    /// nothing is left.
+    static func slug(_ text: String, replacement: Character = "-", alsoKeeping kept: Set<Unicode.Scalar> = []) -> String {
         let mapped = text.unicodeScalars.map { s -> Character in
-            let ok = s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "-" || s == "_")
+            let ok =
+                s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "-" || s == "_" || kept.contains(s))
             return ok ? Character(s) : replacement
         }
         return mapped.isEmpty ? "token" : String(mapped)

@@ -36,7 +36,9 @@ struct XCAssetsCatalog {
     /// One color set per color token defined in the `any` appearance.
     private func colorSets(in folder: String, any: String?, dark: String?) -> [OutputFile] {
         let colorTokens = matrix.names.filter { name in matrix.cells.contains { $0.theme[name]?.type == .color } }
-        let setNames = UniqueNames.make(for: colorTokens) { UniqueNames.slug($0) }
+        // Dots stay: `color.background.colorset` is the asset `color.background`, which imports back
+        // as the same token path.
+        let setNames = UniqueNames.make(for: colorTokens) { UniqueNames.slug($0, alsoKeeping: ["."]) }
         var contrasts: [(String?, Bool)] = [(matrix.normalContrast, false)]
         if let high = matrix.highContrast { contrasts.append((high, true)) }
         var appearances: [(String?, Bool)] = [(any, false)]
