@@ -30,11 +30,20 @@ public enum ContrastAudit {
                 problems.append(.error("cannot resolve \(input): \(error)"))
             }
         }
+        for pair in requirements.pairs {
+            for (index, selector) in (pair.contexts ?? []).enumerated()
+            where !themes.contains(where: { selector.matches($0.input) }) {
+                problems.append(
+                    .error("no combination matches \"\(selector)\"", file: requirements.file,
+                        path: "\(pair.path).contexts[\(index)]"))
+            }
+        }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
         return try run(requirements, themes: themes)
     }
 
-    /// Evaluates `requirements` on the given themes (one per combination).
+    /// Evaluates `requirements` on the given themes only (one per combination); pairs whose
+    /// `contexts` match none of them are skipped.
     public static func run(_ requirements: ContrastRequirements, themes: [ResolvedTheme]) throws(DiagnosticsError)
         -> AuditReport
     {
@@ -42,12 +51,6 @@ public enum ContrastAudit {
         var results: [AuditResult] = []
         for pair in requirements.pairs {
             let applicable = themes.filter { pair.applies(to: $0.input) }
-            for (index, selector) in (pair.contexts ?? []).enumerated()
-            where !themes.contains(where: { selector.matches($0.input) }) {
-                lookup.problems.append(
-                    .error("no combination matches \"\(selector)\"", file: requirements.file,
-                        path: "\(pair.path).contexts[\(index)]"))
-            }
             for theme in applicable {
                 let required = requirements.required(pair, in: theme.input)
                 let fg = lookup.color(pair.foreground, in: theme, path: "\(pair.path).foreground")

@@ -5,7 +5,7 @@ struct DerivationPlan {
     struct Token {
         var name: String
         var kind: DerivedTokenReport.Kind
-        /// The name referred to, for references (and kept target references).
+        /// The name the output refers to: a source reference kept, or a kept target reference.
         var reference: String?
         var slot: Int
     }
@@ -26,14 +26,17 @@ struct DerivationPlan {
             return input.targetDefined?.contains(name) ?? true
         }
         // First pass: each token's kind and the name its color comes from.
-        var kinds: [String: (kind: DerivedTokenReport.Kind, reference: String?)] = [:]
+        // `reference` is what the file writes; `follow` is set when the color comes from
+        // another derived token (a reference out of the scope reads a fixed color instead).
+        var kinds: [String: (kind: DerivedTokenReport.Kind, reference: String?, follow: String?)] = [:]
         for name in colorNames {
             if isKept(name) {
-                kinds[name] = (.kept, input.targetAliases[name].flatMap { output.contains($0) ? $0 : nil })
+                let referred = input.targetAliases[name]
+                kinds[name] = (.kept, referred, referred.flatMap { output.contains($0) ? $0 : nil })
             } else if let referred = input.sourceAliases[name] {
-                kinds[name] = output.contains(referred) ? (.reference, referred) : (.baked, nil)
+                kinds[name] = output.contains(referred) ? (.reference, referred, referred) : (.baked, nil, nil)
             } else {
-                kinds[name] = (.derived, nil)
+                kinds[name] = (.derived, nil, nil)
             }
         }
         // Second pass: follow references to the token holding the value (cycles read as literals).
@@ -41,7 +44,7 @@ struct DerivationPlan {
             var chain: [String] = []
             var current = name
             var seen: Set<String> = []
-            while let next = kinds[current]?.reference, seen.insert(current).inserted, slotByName[current] == nil {
+            while let next = kinds[current]?.follow, seen.insert(current).inserted, slotByName[current] == nil {
                 chain.append(current)
                 current = next
             }

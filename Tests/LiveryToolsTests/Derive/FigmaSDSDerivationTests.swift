@@ -8,94 +8,52 @@ import Testing
 /// contrast pairs of `Fixtures/sds.pairs.json`.
 @Suite("Derivation on Figma SDS")
 struct FigmaSDSDerivationTests {
-    static let fixtureDirectory: String = {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let candidates = [
-            packageRoot.appendingPathComponent("../shared/fixtures/dtcg/figma-sds").standardized.path,
-            packageRoot.appendingPathComponent("../../shared/fixtures/dtcg/figma-sds").standardized.path,
-            "/work/shared/fixtures/dtcg/figma-sds",
-        ]
-        return candidates.first { FileManager.default.fileExists(atPath: $0 + "/sds.resolver.json") } ?? candidates[2]
-    }()
-
-    static let pairsPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/sds.pairs.json").path
-
-    /// The SDS palette and one theme file, read without the resolver: theme tokens are
-    /// references to palette colors.
-    struct Theme {
-        var palette: [String: ResolvedToken] = [:]
-        var semantic: [String: ResolvedToken] = [:]
-        var aliases: [String: String] = [:]
-        var tokens: [String: ResolvedToken] { palette.merging(semantic) { $1 } }
-    }
-
-    static func theme(_ context: String) throws -> Theme {
-        var problems: [Diagnostic] = []
-        var theme = Theme()
-        let base = FlatTokenDocument(
-            try JSONFile.load(path: fixtureDirectory + "/base/color.tokens.json"), file: "color", problems: &problems)
-        for token in base.tokens {
-            theme.palette[token.name] = ResolvedToken(type: .color, value: .color(try Color(dtcg: token.value)))
-        }
-        let file = FlatTokenDocument(
-            try JSONFile.load(path: fixtureDirectory + "/theme/\(context).tokens.json"), file: context,
-            problems: &problems)
-        for token in file.tokens {
-            let target = String(try #require(token.value.stringValue).dropFirst().dropLast())
-            theme.aliases[token.name] = target
-            theme.semantic[token.name] = theme.palette[target]
-        }
-        #expect(problems.isEmpty)
-        return theme
-    }
-
-    static func requirements() throws -> ContrastRequirements {
-        try ContrastRequirements.load(path: pairsPath, displayName: "sds.pairs.json")
+    static func resolver() throws -> Resolver {
+        try Resolver(path: DerivationFixtures.figmaSDS + "/sds.resolver.json")
     }
 
     @Test func theDeclaredPairsHoldInTheLightTheme() throws {
-        let light = try Self.theme("light")
-        let report = try ContrastAudit.run(try Self.requirements(), on: ThemeTable(contexts: ["light": light.tokens]))
+        let requirements = try DerivationFixtures.pairs("sds.pairs.json")
+        let light = try Self.resolver().theme(for: ResolverInput([("theme", "light")]))
+        let report = try ContrastAudit.run(requirements, themes: [light])
         #expect(report.passed, "\(report.table)")
         #expect(report.results.count == 22)
     }
 
-    @Test func everyDeclaredPairPassesInTheDerivedDarkTheme() throws {
-        let light = try Self.theme("light")
-        let dark = try Self.theme("dark")
-        let table = ThemeTable(contexts: ["light": light.tokens, "dark": dark.tokens], order: ["light", "dark"])
-        let input = try DeriveInput(
-            source: table, from: "light", to: "dark", sourceAliases: light.aliases, targetAliases: dark.aliases,
-            scope: Set(light.semantic.keys), targetDefined: Set(dark.semantic.keys))
-        let result = try ThemeDerivation.derive(
-            input, options: .init(strategy: .invertLightness, requirements: try Self.requirements(), overwrite: true))
-        #expect(result.report.passed, "\(result.report.text)")
+    @Test func theResolverTellsTheThemeTokensFromTheSharedPalette() throws {
+        let input = try DeriveInput(resolver: try Self.resolver(), from: "light", to: "dark")
+        let scope = try #require(input.scope)
+        #expect(scope.contains("color.background.default.default"))
+        #expect(!scope.contains("color.white.1000"))
+        #expect(input.sourceAliases["color.background.default.default"] == "color.white.1000")
+        #expect(input.targetDefined?.contains("color.text.default.default") == true)
+    }
 
-        // Audit the written document on its own: palette + the derived file.
-        var derived = light.palette
-        var problems: [Diagnostic] = []
-        for token in FlatTokenDocument(result.document, file: "dark", problems: &problems).tokens {
-            derived[token.name] = ResolvedToken(type: .color, value: .color(try Color(dtcg: token.value)))
-        }
-        #expect(problems.isEmpty)
-        #expect(derived.count == light.tokens.count)
-        let audit = try ContrastAudit.run(try Self.requirements(), on: ThemeTable(contexts: ["dark": derived]))
+    @Test func everyDeclaredPairPassesInTheDerivedDarkTheme() throws {
+        let requirements = try DerivationFixtures.pairs("sds.pairs.json")
+        let input = try DeriveInput(resolver: try Self.resolver(), from: "light", to: "dark")
+        let result = try ThemeDerivation.derive(
+            input, options: .init(strategy: .invertLightness, requirements: requirements, overwrite: true))
+        #expect(result.report.passed, "\(result.report.text)")
+        #expect(result.document["color"]?["white"] == nil, "the shared palette is not rewritten")
+
+        // The derived file, put in place of theme/dark.tokens.json, passes an independent audit.
+        let (derived, cleanup) = try DerivationFixtures.resolver(
+            "sds.resolver.json", in: DerivationFixtures.figmaSDS, replacing: "theme/dark.tokens.json",
+            with: result.document)
+        defer { cleanup() }
+        let dark = try derived.theme(for: ResolverInput([("theme", "dark")]))
+        let audit = try ContrastAudit.run(requirements, themes: [dark])
         #expect(audit.passed, "\(audit.table)")
-        let background = try #require(derived["color.background.default.default"]?.value.color)
+        let background = try #require(dark["color.background.default.default"]?.value.color)
         #expect(OKLCHValue(background).l < 0.3)
     }
 
     @Test func withoutOverwriteTheExistingDarkThemeIsKept() throws {
-        let light = try Self.theme("light")
-        let dark = try Self.theme("dark")
-        let table = ThemeTable(contexts: ["light": light.tokens, "dark": dark.tokens], order: ["light", "dark"])
-        let input = try DeriveInput(
-            source: table, from: "light", to: "dark", sourceAliases: light.aliases, targetAliases: dark.aliases,
-            scope: Set(light.semantic.keys), targetDefined: Set(dark.semantic.keys))
+        let input = try DeriveInput(resolver: try Self.resolver(), from: "light", to: "dark")
         let result = try ThemeDerivation.derive(input, options: .init(strategy: .invertLightness))
+        #expect(!result.report.tokens.isEmpty)
         #expect(result.report.tokens.allSatisfy { $0.kind == .kept })
-        #expect(result.report.tokens.count == light.semantic.count)
+        #expect(result.document["color"]?["text"]?["default"]?["default"]?["$value"] == "{color.white.1000}")
     }
 }
