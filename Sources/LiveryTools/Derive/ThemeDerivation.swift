@@ -8,7 +8,12 @@ import LiveryCore
 ///    token outside the scope is baked into a derived literal.
 /// 3. Tokens the target context already defines are kept unless `overwrite`.
 /// 4. With requirements, colors move until every pair applying to the target combination
-///    passes (see ``ContrastSolver``); pairs that cannot pass are reported.
+///    (``DeriveInput/targetInput``: the other modifiers at their defaults) passes; pairs that
+///    cannot pass are reported. Other combinations that include the new context (say dark with
+///    high contrast, where other files' references take over) are not checked here: audit the
+///    written file with `livery audit`.
+///
+/// Only color tokens are written; the file is meant to stand in for the context's color file.
 ///
 /// ```swift
 /// let input = try DeriveInput(source: resolver, from: "light", to: "dark")
