@@ -16,9 +16,12 @@ extension DeriveInput {
     /// let input = try DeriveInput(resolver: resolver, from: "light", to: "dark")
     /// ```
     ///
+    /// - Parameter others: Contexts of the other modifiers (`contrast=high`); defaults otherwise.
     /// - Throws: ``DiagnosticsError`` when `from` names no context, or a combination has errors.
-    public init(resolver: Resolver, from: String, to: String) throws(DiagnosticsError) {
-        self = try DeriveInput(source: resolver, from: from, to: to)
+    public init(resolver: Resolver, from: String, to: String, at others: ResolverInput = ResolverInput([]))
+        throws(DiagnosticsError)
+    {
+        self = try DeriveInput(source: resolver, from: from, to: to, at: others)
         let sourceSet = try resolver.tokenSet(for: source.input)
         sourceAliases = Self.aliases(in: sourceSet)
         let derived = source.input.selections.first { targetInput[$0.modifier] != $0.context }?.modifier

@@ -45,19 +45,22 @@ public struct DeriveInput: Sendable {
     /// Picks the source and target themes of `source` by context name.
     ///
     /// `from` and `to` are context names (`light`) or `modifier=context` (`theme=light`); the
-    /// other modifiers keep their default contexts. The target context need not exist yet.
+    /// other modifiers take their contexts from `at` (e.g. `contrast=high`), else their
+    /// defaults. The target context need not exist yet.
     ///
     /// - Throws: ``DiagnosticsError`` when no modifier has the context `from`, or the source
     ///   cannot be resolved.
     public init(
-        source: any ThemeSource, from: String, to: String, sourceAliases: [String: String] = [:],
-        targetAliases: [String: String] = [:], scope: Set<String>? = nil, targetDefined: Set<String>? = nil
+        source: any ThemeSource, from: String, to: String, at others: ResolverInput = ResolverInput([]),
+        sourceAliases: [String: String] = [:], targetAliases: [String: String] = [:], scope: Set<String>? = nil,
+        targetDefined: Set<String>? = nil
     ) throws(DiagnosticsError) {
         let (modifier, fromContext) = try Self.locate(from, in: source)
         let toContext = to.split(separator: "=", maxSplits: 1).last.map(String.init) ?? to
         let defaults = source.defaultInput.selections
         func input(_ context: String) -> ResolverInput {
-            ResolverInput(defaults.map { ($0.modifier, $0.modifier == modifier ? context : $0.context) })
+            ResolverInput(
+                defaults.map { ($0.modifier, $0.modifier == modifier ? context : others[$0.modifier] ?? $0.context) })
         }
         let sourceTheme: ResolvedTheme
         do {

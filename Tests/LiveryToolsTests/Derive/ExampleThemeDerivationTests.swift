@@ -51,4 +51,11 @@ struct ExampleThemeDerivationTests {
         let audit = try ContrastAudit.run(requirements, themes: [try derived.theme(for: input.targetInput)])
         #expect(audit.passed, "\(audit.table)")
     }
+
+    @Test func otherModifiersCanBeSetForTheDerivedCombination() throws {
+        let input = try DeriveInput(
+            resolver: try Self.resolver(), from: "light", to: "dark", at: ResolverInput([("brand", "acme")]))
+        #expect(input.source.input.description == "theme=light,contrast=normal,brand=acme")
+        #expect(input.targetInput.description == "theme=dark,contrast=normal,brand=acme")
+    }
 }
