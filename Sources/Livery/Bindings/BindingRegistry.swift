@@ -6,12 +6,12 @@
 /// memory stays within twice what live targets need.
 @MainActor
 final class BindingRegistry {
-    private var boxes: [ObjectIdentifier: AnyTargetBox] = [:]
-    private(set) var visible: ContiguousArray<AnyTargetBox> = []
-    private(set) var hidden: ContiguousArray<AnyTargetBox> = []
+    private var boxes: [ObjectIdentifier: TargetBox] = [:]
+    private(set) var visible: ContiguousArray<TargetBox> = []
+    private(set) var hidden: ContiguousArray<TargetBox> = []
     /// The box of the last lookup: binding several properties of one object in a row
     /// finds it without hashing.
-    private var lastBox: AnyTargetBox?
+    private var lastBox: TargetBox?
     private var insertionsSinceSweep = 0
     private var liveAtLastSweep = 0
 
@@ -20,47 +20,23 @@ final class BindingRegistry {
 
     // MARK: Lookup
 
-    /// The live box of `object` for the static type `Base`.
-    func box<Base: AnyObject>(for object: Base) -> TargetBox<Base>? {
+    /// The live box of `object`.
+    func box(for object: AnyObject) -> TargetBox? {
         let id = ObjectIdentifier(object)
-        if let last = lastBox, last.id == id, let typed = last as? TargetBox<Base>, typed.target === object {
-            return typed
-        }
-        var candidate = boxes[id]
-        while let box = candidate {
-            if let typed = box as? TargetBox<Base>, typed.target === object {
-                lastBox = typed
-                return typed
-            }
-            candidate = box.sibling
-        }
-        return nil
-    }
-
-    /// Every live box of `object`, whatever static type it was bound through.
-    func boxes(of object: AnyObject) -> [AnyTargetBox] {
-        var result: [AnyTargetBox] = []
-        var candidate = boxes[ObjectIdentifier(object)]
-        while let box = candidate {
-            if box.object === object { result.append(box) }
-            candidate = box.sibling
-        }
-        return result
+        if let last = lastBox, last.id == id, last.target === object { return last }
+        guard let box = boxes[id], box.target === object else { return nil }
+        lastBox = box
+        return box
     }
 
     /// Every box, visible first.
-    var all: [AnyTargetBox] { Array(visible) + Array(hidden) }
+    var all: [TargetBox] { Array(visible) + Array(hidden) }
 
     // MARK: Changes
 
     /// Registers a new box of `object`, in the visible or hidden list.
-    func insert(_ box: AnyTargetBox, for object: AnyObject, visible isVisible: Bool) {
-        if let head = boxes[box.id], head.object === object {
-            box.sibling = head.sibling
-            head.sibling = box
-        } else {
-            boxes[box.id] = box
-        }
+    func insert(_ box: TargetBox, visible isVisible: Bool) {
+        boxes[box.id] = box
         box.isVisible = isVisible
         append(box, visible: isVisible)
         lastBox = box
@@ -69,7 +45,7 @@ final class BindingRegistry {
     }
 
     /// Moves `box` to the visible or hidden list.
-    func setVisible(_ box: AnyTargetBox, _ isVisible: Bool) {
+    func setVisible(_ box: TargetBox, _ isVisible: Bool) {
         guard box.isVisible != isVisible else { return }
         detach(box)
         box.isVisible = isVisible
@@ -77,7 +53,7 @@ final class BindingRegistry {
     }
 
     /// Unregisters `box` (its last binding was removed).
-    func remove(_ box: AnyTargetBox) {
+    func remove(_ box: TargetBox) {
         detach(box)
         forget(box)
     }
@@ -102,18 +78,18 @@ final class BindingRegistry {
 
     // MARK: Private
 
-    private func append(_ box: AnyTargetBox, visible isVisible: Bool) {
+    private func append(_ box: TargetBox, visible isVisible: Bool) {
         if isVisible {
-            box.listIndex = visible.count
+            box.listIndex = Int32(visible.count)
             visible.append(box)
         } else {
-            box.listIndex = hidden.count
+            box.listIndex = Int32(hidden.count)
             hidden.append(box)
         }
     }
 
     /// Removes `box` from its list in O(1), moving the last box into its place.
-    private func detach(_ box: AnyTargetBox) {
+    private func detach(_ box: TargetBox) {
         if box.isVisible {
             detach(box, from: &visible)
         } else {
@@ -121,39 +97,28 @@ final class BindingRegistry {
         }
     }
 
-    private func detach(_ box: AnyTargetBox, from list: inout ContiguousArray<AnyTargetBox>) {
-        let i = box.listIndex
+    private func detach(_ box: TargetBox, from list: inout ContiguousArray<TargetBox>) {
+        let i = Int(box.listIndex)
         guard list.indices.contains(i), list[i] === box else { return }
         let last = list.removeLast()
         if i < list.count {
             list[i] = last
-            last.listIndex = i
+            last.listIndex = Int32(i)
         }
     }
 
-    private func forget(_ box: AnyTargetBox) {
+    private func forget(_ box: TargetBox) {
         if lastBox === box { lastBox = nil }
-        guard let head = boxes[box.id] else { return }
-        if head === box {
-            boxes[box.id] = box.sibling
-        } else {
-            var previous = head
-            while let next = previous.sibling {
-                if next === box {
-                    previous.sibling = box.sibling
-                    return
-                }
-                previous = next
-            }
-        }
+        // A dead box's address may already belong to a new target's box: keep that one.
+        if boxes[box.id] === box { boxes[box.id] = nil }
     }
 
-    private func compacted(_ list: ContiguousArray<AnyTargetBox>) -> ContiguousArray<AnyTargetBox> {
-        var kept = ContiguousArray<AnyTargetBox>()
+    private func compacted(_ list: ContiguousArray<TargetBox>) -> ContiguousArray<TargetBox> {
+        var kept = ContiguousArray<TargetBox>()
         kept.reserveCapacity(list.count)
         for box in list {
-            if box.object != nil {
-                box.listIndex = kept.count
+            if box.target != nil {
+                box.listIndex = Int32(kept.count)
                 kept.append(box)
             } else {
                 forget(box)

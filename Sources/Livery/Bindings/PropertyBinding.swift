@@ -2,51 +2,85 @@ import LiveryCore
 
 /// What a binding is applied with: the theme of the target's scope (global, or the
 /// override of an ancestor node) and that scope's index into value slots.
+///
+/// Holds its theme unretained: a context lives only during a pass, while the engine's
+/// environment holds the theme.
 @usableFromInline
 struct ApplyContext {
-    @usableFromInline let theme: Theme
+    @usableFromInline let themeRef: Unmanaged<Theme>
     @usableFromInline let scope: Int
 
     @usableFromInline
     init(theme: Theme, scope: Int) {
-        self.theme = theme
+        self.themeRef = .passUnretained(theme)
         self.scope = scope
     }
-}
-
-/// Identifies a binding of one target, so that binding the same property again replaces it.
-@usableFromInline
-enum BindingKey {
-    /// A property binding, keyed by its key path.
-    case property(AnyKeyPath)
-    /// An `apply { … }` block, keyed by its ID.
-    case action(UInt64)
 
     @usableFromInline
-    func matches(_ other: BindingKey) -> Bool {
-        switch (self, other) {
-        case (.property(let a), .property(let b)): a === b || a == b
-        case (.action(let a), .action(let b)): a == b
-        default: false
-        }
+    var theme: Theme { themeRef.takeUnretainedValue() }
+}
+
+/// The setter of a binding. Called with a target, its payload (unretained: the binding
+/// owns it) and a context, it sets the property and returns `nil`; called with no target,
+/// it returns the key path it sets — the binding's identity — so that the key path is
+/// captured by this one closure and nothing else.
+@usableFromInline
+typealias BindingSetter = (AnyObject?, Unmanaged<AnyObject>, ApplyContext) -> AnyKeyPath?
+
+/// The payload and key of an `apply { … }` block: its identity is the key.
+@MainActor @usableFromInline
+final class ActionBox<Base> {
+    @usableFromInline let id: ThemeBindingID
+    @usableFromInline let body: @MainActor (Base, Theme) -> Void
+
+    @usableFromInline
+    init(id: ThemeBindingID, body: @escaping @MainActor (Base, Theme) -> Void) {
+        self.id = id
+        self.body = body
     }
 }
 
-/// One binding of a target of type `Base`: a setter specialized at bind time.
-///
-/// The setter is a closure made in generic code the caller's module specializes, so it holds
-/// the typed key path and writes directly; nothing is cast or looked up on a switch.
-@usableFromInline
-struct PropertyBinding<Base: AnyObject> {
-    @usableFromInline let apply: @MainActor (Base, ApplyContext) -> Void
-    @usableFromInline let key: BindingKey
-    /// The slot of token bindings (its name is what the getter reports).
-    @usableFromInline let slot: AnyValueSlot?
+/// What ``ThemeManager`` needs to find an `apply` block by its ID.
+@MainActor
+protocol IdentifiedAction: AnyObject {
+    var actionID: ThemeBindingID { get }
+}
 
-    @usableFromInline
-    init(key: BindingKey, slot: AnyValueSlot?, apply: @escaping @MainActor (Base, ApplyContext) -> Void) {
+extension ActionBox: IdentifiedAction {
+    var actionID: ThemeBindingID { id }
+}
+
+/// One binding of a target: a setter specialized at bind time, the key that identifies it
+/// among the target's bindings, and the payload the setter reads (a value slot, a provider
+/// or an `apply` block).
+@usableFromInline
+struct PropertyBinding {
+    let apply: BindingSetter
+    /// The key path of a property binding, or the ``ActionBox`` of an `apply` block.
+    let key: AnyObject
+    /// Owns the payload; ``payloadRef`` is the same object, unretained, for calls.
+    let payload: AnyObject
+    let payloadRef: Unmanaged<AnyObject>
+
+    init(key: AnyObject, payload: AnyObject, apply: @escaping BindingSetter) {
         self.apply = apply
         self.key = key
-        self.slot = slot
+        self.payload = payload
+        self.payloadRef = .passUnretained(payload)
+    }
+
+    /// Applies the binding to `target`.
+    func apply(to target: AnyObject, _ context: ApplyContext) {
+        _ = apply(target, payloadRef, context)
+    }
+
+    /// Whether `other` binds the same property (equal key paths from any call site) or is
+    /// the same `apply` block.
+    func matches(_ other: AnyObject) -> Bool {
+        if key === other { return true }
+        guard ObjectIdentifier(type(of: key)) == ObjectIdentifier(type(of: other)),
+            let a = key as? AnyKeyPath, let b = other as? AnyKeyPath
+        else { return false }
+        return a == b
     }
 }

@@ -6,6 +6,7 @@
 /// label.theme.shadowColor = .token("text.shadow")         // optional properties too
 /// label.theme.alpha = ThemeProvider { $0.appearance == "dark" ? 0.8 : 1 }
 /// label.theme.textColor = nil                             // removes the binding
+/// label.theme.bind(\.textColor, to: .token("text.primary"))   // the same, fastest switch
 /// button.theme.apply { button, theme in                    // work that is not a property
 ///     button.setTitleColor(theme.value("text.accent"), for: .normal)
 /// }
@@ -13,6 +14,12 @@
 ///
 /// The first value is applied at once; binding a property again replaces its binding. The
 /// engine holds the object weakly and forgets its bindings once it is released.
+///
+/// Both forms bind the same way. ``bind(_:to:)`` takes the key path as a consumed argument,
+/// which lets the compiler turn the setter into a direct store; the `theme.property = …`
+/// form receives the key path borrowed (Swift passes dynamic-member key paths that way), so
+/// its setter writes through the key path at run time — about 3× the switch cost per
+/// property, which matters only for tens of thousands of targets.
 @MainActor @dynamicMemberLookup
 public struct ThemeWrapper<Base: AnyObject> {
     public let base: Base
@@ -28,56 +35,89 @@ public struct ThemeWrapper<Base: AnyObject> {
     /// Reading gives `.token(name)` for token bindings and `nil` otherwise.
     @inlinable
     public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Value>) -> ThemeValue<Value>? {
-        get { manager.boundToken(.property(keyPath), of: base) }
-        nonmutating set {
-            guard let newValue else {
-                manager.removeBinding(.property(keyPath), of: base)
-                return
-            }
-            switch newValue.kind {
-            case .token(let name, let expected, let convert):
-                guard let slot = manager.slot(name, expected: expected, convert: convert) else {
-                    manager.removeBinding(.property(keyPath), of: base)
-                    return
-                }
-                manager.install(
-                    PropertyBinding(key: .property(keyPath), slot: slot) { target, context in
-                        if let value = slot.value(at: context.scope) { target[keyPath: keyPath] = value }
-                    }, on: base)
-            case .provider(let provider):
-                manager.install(
-                    PropertyBinding(key: .property(keyPath), slot: nil) { target, context in
-                        target[keyPath: keyPath] = provider(context.theme)
-                    }, on: base)
-            }
-        }
+        get { manager.boundToken(keyPath, of: base) }
+        nonmutating set { bind(copy keyPath, to: newValue) }
     }
 
     /// The binding of an optional property: a token or a provider of the wrapped type.
     @inlinable
     public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Value?>) -> ThemeValue<Value>? {
-        get { manager.boundToken(.property(keyPath), of: base) }
-        nonmutating set {
-            guard let newValue else {
-                manager.removeBinding(.property(keyPath), of: base)
-                return
-            }
-            switch newValue.kind {
-            case .token(let name, let expected, let convert):
-                guard let slot = manager.slot(name, expected: expected, convert: convert) else {
-                    manager.removeBinding(.property(keyPath), of: base)
-                    return
-                }
-                manager.install(
-                    PropertyBinding(key: .property(keyPath), slot: slot) { target, context in
-                        if let value = slot.value(at: context.scope) { target[keyPath: keyPath] = value }
-                    }, on: base)
-            case .provider(let provider):
-                manager.install(
-                    PropertyBinding(key: .property(keyPath), slot: nil) { target, context in
-                        target[keyPath: keyPath] = provider(context.theme)
-                    }, on: base)
-            }
+        get { manager.boundToken(keyPath, of: base) }
+        nonmutating set { bind(copy keyPath, to: newValue) }
+    }
+
+    /// Binds the property at `keyPath` to `value` (`nil` removes the binding).
+    ///
+    /// The same as `object.theme.property = value`; with a key-path literal the compiler
+    /// specializes the setter into a direct store, the fastest way to bind.
+    @inlinable
+    public func bind<Value>(_ keyPath: consuming ReferenceWritableKeyPath<Base, Value>, to value: ThemeValue<Value>?) {
+        if case .provider = value?.kind {
+            manager.bind(value, on: base, setter: ThemeWrapper.providerSetter(consume keyPath))
+        } else {
+            manager.bind(value, on: base, setter: ThemeWrapper.tokenSetter(consume keyPath))
+        }
+    }
+
+    /// Binds the optional property at `keyPath` to `value` (`nil` removes the binding).
+    @inlinable
+    public func bind<Value>(_ keyPath: consuming ReferenceWritableKeyPath<Base, Value?>, to value: ThemeValue<Value>?) {
+        if case .provider = value?.kind {
+            manager.bind(value, on: base, setter: ThemeWrapper.optionalProviderSetter(consume keyPath))
+        } else {
+            manager.bind(value, on: base, setter: ThemeWrapper.optionalTokenSetter(consume keyPath))
+        }
+    }
+
+    // Each setter captures the key path and nothing else: made from a consumed literal, the
+    // compiler propagates the key path into a specialized copy of the closure and folds the
+    // write into a direct store, with no context allocated. Token setters are nonisolated
+    // (they only read the slot's converted values), so calling one costs no executor check.
+    // `unsafeDowncast` restates an invariant without a retain: a binding lives only in the
+    // box of the object it was made for, which was typed `Base`, next to the payload it was
+    // made with, a `ValueSource` of `Value` (debug builds check both).
+
+    @inlinable
+    nonisolated static func tokenSetter<Value>(_ keyPath: consuming ReferenceWritableKeyPath<Base, Value>) -> BindingSetter {
+        let keyPath = consume keyPath
+        return { target, payload, context in
+            guard let target else { return keyPath }
+            let value = payload._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueSource<Value>.self).stored(at: context.scope) }
+            if let value { unsafeDowncast(target, to: Base.self)[keyPath: keyPath] = value }
+            return nil
+        }
+    }
+
+    @inlinable
+    nonisolated static func optionalTokenSetter<Value>(_ keyPath: consuming ReferenceWritableKeyPath<Base, Value?>) -> BindingSetter {
+        let keyPath = consume keyPath
+        return { target, payload, context in
+            guard let target else { return keyPath }
+            let value = payload._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueSource<Value>.self).stored(at: context.scope) }
+            if let value { unsafeDowncast(target, to: Base.self)[keyPath: keyPath] = value }
+            return nil
+        }
+    }
+
+    @inlinable
+    static func providerSetter<Value>(_ keyPath: consuming ReferenceWritableKeyPath<Base, Value>) -> BindingSetter {
+        let keyPath = consume keyPath
+        return { target, payload, context in
+            guard let target else { return keyPath }
+            let source = unsafeDowncast(payload.takeUnretainedValue(), to: ValueSource<Value>.self)
+            if let value = source.provided(in: context) { unsafeDowncast(target, to: Base.self)[keyPath: keyPath] = value }
+            return nil
+        }
+    }
+
+    @inlinable
+    static func optionalProviderSetter<Value>(_ keyPath: consuming ReferenceWritableKeyPath<Base, Value?>) -> BindingSetter {
+        let keyPath = consume keyPath
+        return { target, payload, context in
+            guard let target else { return keyPath }
+            let source = unsafeDowncast(payload.takeUnretainedValue(), to: ValueSource<Value>.self)
+            if let value = source.provided(in: context) { unsafeDowncast(target, to: Base.self)[keyPath: keyPath] = value }
+            return nil
         }
     }
 
@@ -87,19 +127,24 @@ public struct ThemeWrapper<Base: AnyObject> {
     /// - Returns: An ID that ``remove(_:)`` takes.
     @discardableResult
     public func apply(_ body: @escaping @MainActor (Base, Theme) -> Void) -> ThemeBindingID {
-        let id = manager.makeBindingID()
-        manager.install(PropertyBinding(key: .action(id.rawValue), slot: nil) { body($0, $1.theme) }, on: base)
-        return id
+        let action = ActionBox(id: manager.makeBindingID(), body: body)
+        manager.install(action: action, on: base) { target, payload, context in
+            guard let target else { return nil }
+            let action = unsafeDowncast(payload.takeUnretainedValue(), to: ActionBox<Base>.self)
+            action.body(unsafeDowncast(target, to: Base.self), context.theme)
+            return nil
+        }
+        return action.id
     }
 
     /// Removes an `apply` block.
     public func remove(_ id: ThemeBindingID) {
-        manager.removeBinding(.action(id.rawValue), of: base)
+        manager.removeAction(id, of: base)
     }
 
     /// Removes the binding of a property (as assigning `nil` does).
     public func removeBinding<Value>(_ keyPath: ReferenceWritableKeyPath<Base, Value>) {
-        manager.removeBinding(.property(keyPath), of: base)
+        manager.removeBinding(keyPath, of: base)
     }
 
     /// Removes every binding of the object.

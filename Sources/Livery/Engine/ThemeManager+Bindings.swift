@@ -2,12 +2,37 @@ import LiveryCore
 
 /// The engine side of ``ThemeWrapper``: boxes, slots and the first application.
 extension ThemeManager {
+    /// Binds (or with `nil` unbinds) the property `setter` sets on `object`, and applies the
+    /// binding at once.
+    @usableFromInline
+    func bind<Value>(_ value: ThemeValue<Value>?, on object: AnyObject, setter: @escaping BindingSetter) {
+        guard let key = setter(nil, .passUnretained(self), ApplyContext(theme: theme, scope: 0)) else { return }
+        let payload: AnyObject
+        switch value?.kind {
+        case nil:
+            remove(key, of: object)
+            return
+        case .token(let name, let expected, let convert):
+            guard let slot = slot(name, expected: expected, convert: convert) else {
+                remove(key, of: object)
+                return
+            }
+            payload = slot
+        case .provider(let provider):
+            payload = ValueSource(provider: provider)
+        }
+        install(PropertyBinding(key: key, payload: payload, apply: setter), on: object)
+    }
+
+    /// Adds an `apply` block to `object` and runs it at once.
+    @usableFromInline
+    func install(action: AnyObject, on object: AnyObject, setter: @escaping BindingSetter) {
+        install(PropertyBinding(key: action, payload: action, apply: setter), on: object)
+    }
+
     /// The value slot of token `name` for `Value`; `nil` (reported once) when the source has
     /// no such token.
-    @usableFromInline
-    func slot<Value>(
-        _ name: String, expected: String, convert: @escaping (ResolvedToken, Theme) -> Value?
-    ) -> ValueSlot<Value>? {
+    func slot<Value>(_ name: String, expected: String, convert: @escaping (ResolvedToken, Theme) -> Value?) -> AnyObject? {
         guard let id = cache.names.id(for: name) else {
             if reportedUnknownTokens.insert(name).inserted { report(.unknownToken(name)) }
             return nil
@@ -16,32 +41,44 @@ extension ThemeManager {
     }
 
     /// Adds or replaces `binding` on `object` and applies it at once.
-    @usableFromInline
-    func install<Base: AnyObject>(_ binding: PropertyBinding<Base>, on object: Base) {
+    func install(_ binding: PropertyBinding, on object: AnyObject) {
         let box = self.box(for: object)
         box.set(binding)
-        binding.apply(object, ApplyContext(theme: environment.themes[box.scope], scope: box.scope))
+        let scope = Int(box.scope)
+        binding.apply(to: object, ApplyContext(theme: environment.themes[scope], scope: scope))
     }
 
+    /// Removes the binding of the property at `keyPath`.
     @usableFromInline
-    func removeBinding<Base: AnyObject>(_ key: BindingKey, of object: Base) {
+    func removeBinding(_ keyPath: AnyKeyPath, of object: AnyObject) {
+        remove(keyPath, of: object)
+    }
+
+    func removeAction(_ id: ThemeBindingID, of object: AnyObject) {
+        guard let box = registry.box(for: object),
+            let key = box.bindings.first(where: { ($0.key as? any IdentifiedAction)?.actionID == id })?.key
+        else { return }
+        remove(key, of: object)
+    }
+
+    private func remove(_ key: AnyObject, of object: AnyObject) {
         guard let box = registry.box(for: object), box.remove(key) else { return }
         if box.bindings.isEmpty { registry.remove(box) }
     }
 
     /// The token of a token binding, as a ``ThemeValue`` (`nil` for providers).
     @usableFromInline
-    func boundToken<Base: AnyObject, Value>(_ key: BindingKey, of object: Base) -> ThemeValue<Value>? {
-        guard let slot = registry.box(for: object)?.binding(for: key)?.slot as? ValueSlot<Value> else { return nil }
-        return ThemeValue(kind: .token(slot.name, expected: slot.expected, convert: slot.convert))
+    func boundToken<Value>(_ keyPath: AnyKeyPath, of object: AnyObject) -> ThemeValue<Value>? {
+        guard let slot = registry.box(for: object)?.binding(for: keyPath)?.payload as? ValueSource<Value>, let convert = slot.convert else { return nil }
+        return ThemeValue(kind: .token(slot.name, expected: slot.expected, convert: convert))
     }
 
     func removeAllBindings(of object: AnyObject) {
-        for box in registry.boxes(of: object) { registry.remove(box) }
+        if let box = registry.box(for: object) { registry.remove(box) }
     }
 
     func bindingCount(of object: AnyObject) -> Int {
-        registry.boxes(of: object).reduce(0) { $0 + $1.bindingCount }
+        registry.box(for: object)?.bindings.count ?? 0
     }
 
     func makeBindingID() -> ThemeBindingID {
@@ -51,17 +88,16 @@ extension ThemeManager {
 
     /// Re-applies every binding of `object` now.
     public func refresh(_ object: AnyObject) {
-        for box in registry.boxes(of: object) { _ = box.apply(environment) }
+        _ = registry.box(for: object)?.apply(environment)
     }
 
     /// Reads `object`'s ``ThemeNode/isThemeVisible`` and moves its bindings between the
     /// visible and hidden lists; bindings that became visible and missed a change catch up.
     public func visibilityDidChange(of object: AnyObject) {
+        guard let box = registry.box(for: object) else { return }
         let visible = (object as? any ThemeNode)?.isThemeVisible ?? true
-        for box in registry.boxes(of: object) {
-            registry.setVisible(box, visible)
-            if visible && box.appliedGeneration != generation { _ = box.apply(environment) }
-        }
+        registry.setVisible(box, visible)
+        if visible && box.appliedGeneration != generation { _ = box.apply(environment) }
     }
 
     /// Drops the bindings of every released target now (this also happens on its own as
@@ -74,8 +110,8 @@ extension ThemeManager {
     /// How many targets are skipped by switches because they reported being off-screen.
     public var hiddenTargetCount: Int { registry.hidden.count }
 
-    /// The box of `object` for `Base`, made on first use with the node's visibility and scope.
-    func box<Base: AnyObject>(for object: Base) -> TargetBox<Base> {
+    /// The box of `object`, made on first use with the node's visibility and scope.
+    func box(for object: AnyObject) -> TargetBox {
         if let box = registry.box(for: object) { return box }
         let box = TargetBox(object)
         box.appliedGeneration = generation
@@ -83,9 +119,9 @@ extension ThemeManager {
         if let node = object as? any ThemeNode {
             box.isNode = true
             visible = node.isThemeVisible
-            if !overrides.isEmpty { box.scope = scope(of: node) }
+            if !overrides.isEmpty { box.scope = Int32(scope(of: node)) }
         }
-        registry.insert(box, for: object, visible: visible)
+        registry.insert(box, visible: visible)
         return box
     }
 }

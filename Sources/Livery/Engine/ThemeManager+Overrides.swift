@@ -27,10 +27,10 @@ extension ThemeManager {
     public func hierarchyDidChange() {
         guard !overrides.isEmpty || scopes.count > 1 else { return }
         let known = scopes.count
-        var changed: [AnyTargetBox] = []
+        var changed: [TargetBox] = []
         for box in registry.all where box.isNode {
-            guard let node = box.object as? any ThemeNode else { continue }
-            let scope = scope(of: node)
+            guard let node = box.target as? any ThemeNode else { continue }
+            let scope = Int32(scope(of: node))
             if scope != box.scope {
                 box.scope = scope
                 changed.append(box)

@@ -54,7 +54,7 @@ public final class ThemeManager {
     let registry = BindingRegistry()
     let slots = SlotTable()
     var environment: ApplyEnvironment
-    var generation: UInt64 = 1
+    var generation: UInt32 = 1
     var overrides: [ObjectIdentifier: OverrideEntry] = [:]
     /// Index 0 is the global theme; others are the appearances of subtree overrides.
     var scopes: [AppearancePreference?] = [nil]
@@ -147,7 +147,8 @@ public final class ThemeManager {
         var reason = reason
         repeat {
             pendingChange = nil
-            generation += 1
+            generation &+= 1
+            if generation == 0 { generation = 1 }
             let themes = scopes.indices.map(theme(forScope:))
             theme = themes[0]
             environment = ApplyEnvironment(themes: themes, generation: generation)

@@ -1,0 +1,45 @@
+import LiveryCore
+
+/// Every value slot of one engine, found by token name and property type.
+@MainActor
+final class SlotTable {
+    private var byName: [String: [any AnyValueSlot]] = [:]
+    private(set) var all: [any AnyValueSlot] = []
+    /// The slots of the last few lookups: binding many targets to the same few tokens in a
+    /// row skips hashing.
+    private var recent: [any AnyValueSlot] = []
+    private static let recentLimit = 8
+
+    /// The slot of `name` for `Value`, made (and filled for `themes`) on first use.
+    func slot<Value>(
+        _ name: String, token: TokenID?, expected: String, themes: [Theme],
+        convert: @escaping (ResolvedToken, Theme) -> Value?, report: (ThemeDiagnostic) -> Void
+    ) -> any AnyValueSlot {
+        let type = ObjectIdentifier(Value.self)
+        for slot in recent where slot.valueType == type && slot.name == name { return slot }
+        for slot in byName[name] ?? [] where slot.valueType == type {
+            remember(slot)
+            return slot
+        }
+        let slot = ValueSource<Value>(name: name, token: token, expected: expected, convert: convert)
+        slot.update(themes: themes, report: report)
+        byName[name, default: []].append(slot)
+        all.append(slot)
+        remember(slot)
+        return slot
+    }
+
+    private func remember(_ slot: any AnyValueSlot) {
+        if recent.count == SlotTable.recentLimit { recent.removeFirst() }
+        recent.append(slot)
+    }
+
+    func update(themes: [Theme], report: (ThemeDiagnostic) -> Void) {
+        for slot in all { slot.update(themes: themes, report: report) }
+    }
+
+    /// Re-interns every slot's token in a new source's names.
+    func reintern(in names: TokenNameTable) {
+        for slot in all { slot.reintern(in: names) }
+    }
+}
