@@ -23,8 +23,21 @@ extension ThemeManager {
     }
 
     /// Reads a layer from JSON text and installs it (see ``install(overrides:)``).
+    ///
+    /// - Throws: ``ThemeLayerError`` listing every problem at once: values that do not
+    ///   parse, and unknown keys, tokens and types among the rest.
     public func install(overridesJSON text: String) throws(ThemeLayerError) {
-        try install(overrides: ThemeLayer(json: text))
+        let (layer, problems) = ThemeLayer.read(text: text)
+        guard problems.isEmpty else {
+            var all = problems
+            do {
+                _ = try layer.validated(against: baseSource, themeModifier: themeModifier)
+            } catch {
+                all += error.problems
+            }
+            throw ThemeLayerError(all)
+        }
+        try install(overrides: layer)
     }
 
     /// Removes the installed layer: the base theme's values come back.

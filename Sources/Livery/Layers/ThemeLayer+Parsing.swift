@@ -19,8 +19,15 @@ extension ThemeLayer {
     ///
     /// - Throws: ``ThemeLayerError`` listing every problem.
     public init(json: JSONValue) throws(ThemeLayerError) {
+        let (layer, problems) = ThemeLayer.read(json)
+        guard problems.isEmpty else { throw ThemeLayerError(problems) }
+        self = layer
+    }
+
+    /// Reads what can be read: the tokens whose values parse, and a problem for each other.
+    static func read(_ json: JSONValue) -> (layer: ThemeLayer, problems: [Diagnostic]) {
         guard let root = json.objectValue else {
-            throw ThemeLayerError([.error("expected an object of contexts, found \(json.kindDescription)")])
+            return (ThemeLayer(entries: []), [.error("expected an object of contexts, found \(json.kindDescription)")])
         }
         var problems: [Diagnostic] = []
         var entries: [Entry] = []
@@ -38,7 +45,15 @@ extension ThemeLayer {
             }
             entries.append(Entry(key: key, tokens: tokens))
         }
-        guard problems.isEmpty else { throw ThemeLayerError(problems) }
-        self.init(entries: entries)
+        return (ThemeLayer(entries: entries), problems)
+    }
+
+    /// Reads a layer from JSON text, keeping what parses (for reports of every problem).
+    static func read(text: String) -> (layer: ThemeLayer, problems: [Diagnostic]) {
+        do {
+            return read(try JSONParser.parse(text))
+        } catch {
+            return (ThemeLayer(entries: []), [.error("not JSON: \(error)")])
+        }
     }
 }
