@@ -34,7 +34,9 @@ let package = Package(
         .target(name: "LiverySwiftUI", dependencies: ["Livery"], swiftSettings: strict),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore"], swiftSettings: strict),
         .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryCore"], swiftSettings: strict),
-        .testTarget(name: "LiveryToolsTests", dependencies: ["LiveryTools", "LiveryCore"], swiftSettings: strict),
+        .testTarget(
+            name: "LiveryToolsTests", dependencies: ["LiveryTools", "LiveryCore"], exclude: ["Golden"],
+            swiftSettings: strict),
         .testTarget(
             name: "LiveryCLITests", dependencies: ["LiveryCLI", "LiveryCore", "LiveryExecutable"],
             swiftSettings: strict),

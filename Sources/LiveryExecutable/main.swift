@@ -1,1 +1,4 @@
-print("livery")
+import LiveryCLI
+import Foundation
+
+exit(LiveryCLI.main(Array(CommandLine.arguments.dropFirst())))

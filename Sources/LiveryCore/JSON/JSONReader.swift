@@ -48,7 +48,7 @@ struct JSONReader: ~Copyable {
         while true {
             skipWhitespace()
             var value: JSONValue
-            guard position < bytes.count else { throw error("unexpected end of input: a value is missing") }
+            guard position < bytes.count else { throw error("unexpected end of input; expected a value") }
             switch bytes[position] {
             case UInt8(ascii: "{"):
                 try push(&stack)

@@ -1,0 +1,30 @@
+/// The root command, `livery`: its subcommand list is the registry of every command.
+struct LiveryCommand: Command {
+    static let version = OptionSpec.flag("version", help: "Show the version.")
+
+    static let configuration = CommandConfiguration(
+        name: "livery",
+        abstract: "Design tokens, colors and themes.",
+        options: [version],
+        // The command registry: one line per command, in the order help lists them.
+        // `validate` and `resolve` join here once the resolver lands.
+        subcommands: [
+            ColorCommand.self,
+            ContrastCommand.self,
+        ])
+
+    var showsVersion: Bool
+
+    init(parsing arguments: ParsedArguments) {
+        showsVersion = arguments.isSet(Self.version)
+    }
+
+    func validate() throws(ParseError) {
+        if !showsVersion { throw .missingSubcommand }
+    }
+
+    func run(io: inout some CommandIO) -> ExitCode {
+        io.print(LiveryCLI.version)
+        return .success
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The process's own standard streams.
+///
+/// Standard output goes through the C library's buffered `stdout` (via `Swift.print`), so
+/// printing thousands of lines stays cheap; standard error is written unbuffered so that
+/// diagnostics appear at once. Standard input is read line by line with `Swift.readLine`.
+public struct StandardIO: CommandIO, Sendable {
+    /// The process's streams (the value holds no state).
+    public init() {}
+
+    public mutating func writeOutput(_ text: String) {
+        Swift.print(text, terminator: "")
+    }
+
+    public mutating func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    public mutating func readLine() -> String? {
+        Swift.readLine(strippingNewline: true)
+    }
+}

@@ -1,0 +1,57 @@
+extension Color {
+    /// Reads a CSS hex color into sRGB: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`.
+    ///
+    /// The `#` is optional and digits are case-insensitive; surrounding whitespace is not allowed.
+    ///
+    /// ```swift
+    /// try Color(hex: "#FF000080")   // srgb (1, 0, 0), alpha 0.50196…
+    /// try Color(hex: "0f0")         // srgb (0, 1, 0)
+    /// ```
+    ///
+    /// - Throws: ``ColorError`` naming the string when it is not one of those forms.
+    public init(hex: String) throws(ColorError) {
+        let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
+        var values: [Int] = []
+        values.reserveCapacity(8)
+        for character in digits {
+            guard let value = character.hexDigitValue, character.isASCII else {
+                throw ColorError("hex color \"\(hex)\" contains \"\(character)\", which is not a hex digit")
+            }
+            values.append(value)
+        }
+        let channels: [Double]
+        switch values.count {
+        case 3, 4: channels = values.map { Double($0 * 17) / 255 }
+        case 6, 8: channels = stride(from: 0, to: values.count, by: 2).map { Double(values[$0] * 16 + values[$0 + 1]) / 255 }
+        default:
+            throw ColorError("hex color \"\(hex)\" must have 3, 4, 6 or 8 hex digits, found \(values.count)")
+        }
+        self.init(.srgb, channels[0], channels[1], channels[2], alpha: channels.count == 4 ? channels[3] : 1)
+    }
+
+    /// The color as lowercase CSS hex: `#rrggbb`, or `#rrggbbaa` when alpha is below 1.
+    ///
+    /// The color is first gamut-mapped to sRGB (CSS Color 4 algorithm), then each channel is
+    /// rounded to the nearest of 256 steps. Missing components count as 0.
+    ///
+    /// ```swift
+    /// Color(.oklch, 0.628, 0.2577, 29.23).hex   // "#ff0000"
+    /// ```
+    public var hex: String {
+        let rgb = gamutMapped(to: .srgb).componentsWithMissingAsZero
+        var text = "#" + Self.hexByte(rgb.x) + Self.hexByte(rgb.y) + Self.hexByte(rgb.z)
+        if alpha < 1 { text += Self.hexByte(alpha) }
+        return text
+    }
+
+    /// The color as `#rrggbb` with alpha left out, the DTCG `hex` fallback form.
+    public var opaqueHex: String { String(hex.prefix(7)) }
+
+    /// Two lowercase hex digits for a channel in 0…1 (clamped; NaN reads as 0).
+    static func hexByte(_ channel: Double) -> String {
+        let clamped = channel.isNaN ? 0 : Swift.min(Swift.max(channel, 0), 1)
+        let byte = Int((clamped * 255).rounded())
+        let digits = Array("0123456789abcdef")
+        return String([digits[byte / 16], digits[byte % 16]])
+    }
+}

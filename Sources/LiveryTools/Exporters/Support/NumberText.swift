@@ -1,0 +1,22 @@
+/// Short decimal text for generated files: at most `decimals` decimals, trailing zeros removed,
+/// no exponent, and no negative zero (`0.5`, `16`, `-2`, `0.3333`).
+enum NumberText {
+    static func format(_ value: Double, decimals: Int = 4) -> String {
+        guard value.isFinite else { return "0" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        if rounded == 0 { return "0" }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        let whole = Int64(abs(rounded).rounded(.towardZero))
+        var fraction = Int64(((abs(rounded) - Double(whole)) * scale).rounded())
+        var digits = decimals
+        while digits > 0, fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let fractionText = String(fraction)
+        let padded = String(repeating: "0", count: max(0, digits - fractionText.count)) + fractionText
+        return (rounded < 0 ? "-" : "") + "\(whole).\(padded)"
+    }
+}

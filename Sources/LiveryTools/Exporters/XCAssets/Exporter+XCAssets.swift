@@ -1,0 +1,62 @@
+import LiveryCore
+
+extension Exporter {
+    /// `Colors.xcassets`: one color set per color token, with any, dark and high-contrast
+    /// appearances; each extra appearance context (neither light nor dark) as a namespace
+    /// folder of its own (`Color("dim/color-background")`). Other token types are skipped.
+    public static let xcassets = Exporter(
+        id: "xcassets", summary: "an Xcode asset catalog of color sets (any/dark, high contrast, Display P3)"
+    ) { request in
+        XCAssetsCatalog(matrix: try ExportMatrix(request), name: request.options.assetCatalogName).files()
+    }
+}
+
+/// Lays out the catalog: its folder, the color sets of the light/dark themes, and one
+/// namespace folder per extra theme.
+struct XCAssetsCatalog {
+    let matrix: ExportMatrix
+    let name: String
+
+    static let info: JSONValue = ["author": "xcode", "version": 1]
+
+    func files() -> [OutputFile] {
+        let root = UniqueNames.slug(name) + ".xcassets"
+        var files = [OutputFile(path: "\(root)/Contents.json", text: XcodeJSON.string(["info": Self.info]))]
+        files += colorSets(in: root, any: matrix.lightContext, dark: matrix.darkContext)
+        for extra in matrix.extraAppearances {
+            let folder = "\(root)/\(UniqueNames.slug(extra))"
+            files.append(OutputFile(
+                path: "\(folder)/Contents.json",
+                text: XcodeJSON.string(["info": Self.info, "properties": ["provides-namespace": true]])))
+            files += colorSets(in: folder, any: extra, dark: nil)
+        }
+        return files
+    }
+
+    /// One color set per color token defined in the `any` appearance.
+    private func colorSets(in folder: String, any: String?, dark: String?) -> [OutputFile] {
+        let colorTokens = matrix.names.filter { name in matrix.cells.contains { $0.theme[name]?.type == .color } }
+        // Dots stay: `color.background.colorset` is the asset `color.background`, which imports back
+        // as the same token path.
+        let setNames = UniqueNames.make(for: colorTokens) { UniqueNames.slug($0, alsoKeeping: ["."]) }
+        var contrasts: [(String?, Bool)] = [(matrix.normalContrast, false)]
+        if let high = matrix.highContrast { contrasts.append((high, true)) }
+        var appearances: [(String?, Bool)] = [(any, false)]
+        if let dark { appearances.append((dark, true)) }
+        return colorTokens.compactMap { token -> OutputFile? in
+            var variants: [ColorSetContents.Variant] = []
+            for (contrast, isHigh) in contrasts {
+                for (appearance, isDark) in appearances {
+                    guard let color = matrix.cell(appearance: appearance, contrast: contrast)?.theme[token]?.value.color
+                    else { continue }
+                    variants.append(ColorSetContents.Variant(dark: isDark, highContrast: isHigh, color: color))
+                }
+            }
+            guard variants.contains(where: { !$0.dark && !$0.highContrast }), let setName = setNames[token] else {
+                return nil
+            }
+            let path = "\(folder)/\(setName).colorset/Contents.json"
+            return OutputFile(path: path, text: XcodeJSON.string(ColorSetContents(variants: variants).json))
+        }
+    }
+}

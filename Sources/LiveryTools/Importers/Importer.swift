@@ -1,0 +1,69 @@
+import LiveryCore
+
+/// A reader of one foreign theme format: SwiftTheme files, DKNightVersion's color table,
+/// Xcode asset catalogs, Android resources, ….
+///
+/// An importer is a value, not a subclass: an id for `--from`, a one-line summary for help,
+/// a filter for the files it wants from named folders, an optional detector, and a `read`
+/// function from input files to the common ``ImportedTheme`` model. Every importer shares one
+/// writer (``DTCGThemeWriter``) from that model to DTCG files, so adding a format is adding
+/// one file that defines a `static let`.
+///
+/// ```swift
+/// let registry = try ImporterRegistry(Importer.all)
+/// let importer = try registry.importer(named: "android")
+/// let files = try InputFile.load(["app/src/main/res"], accepting: importer.accepts)
+/// let result = try importer.run(files)
+/// try OutputWriter.write(result.files, to: "tokens-out")
+/// ```
+public struct Importer: Sendable {
+    /// The name given to `--from` (`swifttheme`, `android`, …).
+    public var id: String
+    /// One line for `livery import --help`.
+    public var summary: String
+    /// Which files below a named folder the importer wants, by their path relative to the
+    /// folder (named files are always read).
+    public var accepts: @Sendable (String) -> Bool
+    /// Whether the paths the user named look like this format, for running without `--from`.
+    public var detect: (@Sendable ([String]) -> Bool)?
+    /// Reads the input files into the common model; errors carry file and line or key.
+    public var read: @Sendable ([InputFile]) throws(DiagnosticsError) -> ImportedTheme
+
+    public init(
+        id: String, summary: String, accepts: @escaping @Sendable (String) -> Bool,
+        detect: (@Sendable ([String]) -> Bool)? = nil,
+        read: @escaping @Sendable ([InputFile]) throws(DiagnosticsError) -> ImportedTheme
+    ) {
+        self.id = id
+        self.summary = summary
+        self.accepts = accepts
+        self.detect = detect
+        self.read = read
+    }
+}
+
+/// What an import produces: DTCG files to write, and the warnings met on the way.
+public struct ImportResult: Sendable {
+    /// `<name>.resolver.json` and `tokens/<layer>.tokens.json`, ready for ``OutputWriter``.
+    public var files: [OutputFile]
+    public var warnings: [Diagnostic]
+    /// The model the files were written from.
+    public var theme: ImportedTheme
+}
+
+extension Importer {
+    /// Reads `files` and writes the theme as DTCG files in memory.
+    ///
+    /// - Parameter name: The resolver's name; the importer's own choice (the catalog or
+    ///   table name) when `nil`.
+    /// - Throws: ``DiagnosticsError`` with every error found; no files are produced then.
+    public func run(_ files: [InputFile], name: String? = nil) throws(DiagnosticsError) -> ImportResult {
+        guard !files.isEmpty else {
+            throw DiagnosticsError([.error("no input files for the \(id) importer")])
+        }
+        var theme = try read(files)
+        if let name { theme.name = name }
+        let output = try DTCGThemeWriter.files(for: theme)
+        return ImportResult(files: output, warnings: theme.warnings + theme.coverageWarnings(), theme: theme)
+    }
+}
