@@ -13,7 +13,7 @@ struct SeedScenarioTests {
     /// Seed 000's `kColor` enum as tokens: `borderLight = "f3f3f6|0C0C09"`, `background = "ffffff|000000"`.
     static func kColors() throws -> ThemeTable {
         func hex(_ text: String) throws -> ResolvedToken {
-            ResolvedToken(type: .color, value: .color(try LayerColorReader.hex(text).get()))
+            ResolvedToken(type: .color, value: .color(try Color(hex: text)))
         }
         return ThemeTable(
             modifier: "theme",
