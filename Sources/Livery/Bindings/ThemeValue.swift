@@ -13,8 +13,9 @@ public struct ThemeValue<Value> {
     enum Kind {
         /// A token by name, and how its value converts to `Value`.
         case token(String, expected: String, convert: (ResolvedToken, Theme) -> Value?)
-        /// A closure evaluated on every theme change (computed or stateful values).
-        case provider(@MainActor (Theme) -> Value)
+        /// A closure evaluated on every theme change (computed or stateful values); `nil`
+        /// leaves the property as it is.
+        case provider(@MainActor (Theme) -> Value?)
     }
 
     @usableFromInline let kind: Kind
@@ -30,7 +31,7 @@ public struct ThemeValue<Value> {
     /// }
     /// ```
     public init(_ provider: @escaping @MainActor (Theme) -> Value) {
-        kind = .provider(provider)
+        kind = .provider { provider($0) }
     }
 
     /// The same value in every theme.

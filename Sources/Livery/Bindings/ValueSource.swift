@@ -12,7 +12,7 @@ final class ValueSource<Value> {
     @exclusivity(unchecked) @usableFromInline
     private(set) var values: ContiguousArray<Value?> = []
     /// The closure of a provider binding; `nil` for token slots.
-    @usableFromInline let provider: (@MainActor (Theme) -> Value)?
+    @usableFromInline let provider: (@MainActor (Theme) -> Value?)?
 
     // Token slots only.
     let name: String
@@ -31,7 +31,7 @@ final class ValueSource<Value> {
     }
 
     /// A provider's source.
-    init(provider: @escaping @MainActor (Theme) -> Value) {
+    init(provider: @escaping @MainActor (Theme) -> Value?) {
         self.provider = provider
         self.name = ""
         self.convert = nil
@@ -47,7 +47,7 @@ final class ValueSource<Value> {
     /// The provider's value in `context`.
     @inlinable @MainActor
     func provided(in context: ApplyContext) -> Value? {
-        provider?(context.theme)
+        provider?(context.theme) ?? nil
     }
 }
 

@@ -48,21 +48,23 @@ public struct FontDescriptor: Sendable, Hashable {
 /// A platform font type built from a font token.
 ///
 /// ```swift
-/// extension UIFont: ThemeFontConvertible { … }
+/// extension UIFont: ThemeFontConvertible {
+///     public static func themeFont(_ font: FontDescriptor) -> Self? { … }
+/// }
 /// label.theme.font = .token("type.body")
 /// ```
 public protocol ThemeFontConvertible: ThemeTokenConvertible {
-    init?(themeFont: FontDescriptor)
+    static func themeFont(_ font: FontDescriptor) -> Self?
 }
 
 extension ThemeFontConvertible {
     public static func themeValue(from token: ResolvedToken, in theme: Theme) -> Self? {
-        FontDescriptor(token: token, scale: theme.textScale).flatMap(Self.init(themeFont:))
+        FontDescriptor(token: token, scale: theme.textScale).flatMap(themeFont)
     }
 
     public static var themeTokenKind: String { "typography or dimension" }
 }
 
 extension FontDescriptor: ThemeFontConvertible {
-    public init?(themeFont: FontDescriptor) { self = themeFont }
+    public static func themeFont(_ font: FontDescriptor) -> FontDescriptor? { font }
 }

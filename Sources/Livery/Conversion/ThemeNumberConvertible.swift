@@ -4,15 +4,15 @@ import LiveryCore
 /// A type built from a number: `number`, `dimension` (in points; `rem` × 16),
 /// `fontWeight` and `duration` (in seconds) tokens all convert.
 public protocol ThemeNumberConvertible: ThemeTokenConvertible {
-    init(themeNumber: Double)
+    static func themeNumber(_ number: Double) -> Self?
 }
 
 extension ThemeNumberConvertible {
     public static func themeValue(from token: ResolvedToken, in theme: Theme) -> Self? {
         switch token.value {
-        case .number(let n), .fontWeight(let n): Self(themeNumber: n)
-        case .dimension(let d): Self(themeNumber: d.points)
-        case .duration(let d): Self(themeNumber: d.seconds)
+        case .number(let n), .fontWeight(let n): themeNumber(n)
+        case .dimension(let d): themeNumber(d.points)
+        case .duration(let d): themeNumber(d.seconds)
         default: nil
         }
     }
@@ -29,29 +29,18 @@ extension LiveryCore.Dimension {
 }
 
 extension Double: ThemeNumberConvertible {
-    public init(themeNumber: Double) { self = themeNumber }
+    public static func themeNumber(_ number: Double) -> Double? { number }
 }
 
 extension Float: ThemeNumberConvertible {
-    public init(themeNumber: Double) { self = Float(themeNumber) }
+    public static func themeNumber(_ number: Double) -> Float? { Float(number) }
 }
 
 extension CGFloat: ThemeNumberConvertible {
-    public init(themeNumber: Double) { self = CGFloat(themeNumber) }
+    public static func themeNumber(_ number: Double) -> CGFloat? { CGFloat(number) }
 }
 
 extension Int: ThemeNumberConvertible {
-    /// Rounds to the nearest integer; values outside `Int`'s range clamp to its bounds.
-    public init(themeNumber: Double) {
-        let rounded = themeNumber.rounded()
-        if rounded.isNaN {
-            self = 0
-        } else if rounded >= Double(Int.max) {
-            self = .max
-        } else if rounded <= Double(Int.min) {
-            self = .min
-        } else {
-            self = Int(rounded)
-        }
-    }
+    /// The nearest integer; `nil` for NaN and for values outside `Int`'s range.
+    public static func themeNumber(_ number: Double) -> Int? { Int(exactly: number.rounded()) }
 }

@@ -14,18 +14,21 @@ public protocol ThemeTokenConvertible {
 
 /// A type built from a color token.
 ///
+/// A static factory rather than an initializer, so that non-final platform classes can adopt
+/// it in an extension:
+///
 /// ```swift
 /// extension UIColor: ThemeColorConvertible {
-///     public convenience init(themeColor: Color) { … }
+///     public static func themeColor(_ color: Color) -> Self? { UIColor(…) as? Self }
 /// }
 /// ```
 public protocol ThemeColorConvertible: ThemeTokenConvertible {
-    init(themeColor: Color)
+    static func themeColor(_ color: Color) -> Self?
 }
 
 extension ThemeColorConvertible {
     public static func themeValue(from token: ResolvedToken, in theme: Theme) -> Self? {
-        if case .color(let color) = token.value { return Self(themeColor: color) }
+        if case .color(let color) = token.value { return themeColor(color) }
         return nil
     }
 
@@ -33,5 +36,5 @@ extension ThemeColorConvertible {
 }
 
 extension Color: ThemeColorConvertible {
-    public init(themeColor: Color) { self = themeColor }
+    public static func themeColor(_ color: Color) -> Color? { color }
 }

@@ -44,9 +44,9 @@ public enum ThemeTextAttributes {
 /// A type attributed text converts to: the platform's string type maps the resolved
 /// attributes (``ThemeTextAttributes/Color``, …) to its own.
 public protocol ThemeAttributedTextConvertible {
-    init(themeText: AttributedString)
+    static func themeText(_ text: AttributedString) -> Self?
 }
 
 extension AttributedString: ThemeAttributedTextConvertible {
-    public init(themeText: AttributedString) { self = themeText }
+    public static func themeText(_ text: AttributedString) -> AttributedString? { text }
 }

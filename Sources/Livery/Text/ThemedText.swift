@@ -51,6 +51,6 @@ public struct ThemedText: Sendable, Hashable {
 extension ThemeValue where Value: ThemeAttributedTextConvertible {
     /// Themed text, resolved run by run on every theme change.
     public static func text(_ text: ThemedText) -> ThemeValue {
-        ThemeValue { theme in Value(themeText: text.resolved(in: theme)) }
+        ThemeValue(kind: .provider { theme in Value.themeText(text.resolved(in: theme)) })
     }
 }

@@ -10,8 +10,9 @@ struct RGBA: ThemeColorConvertible, Equatable {
         (self.r, self.g, self.b, self.a) = (r, g, b, a)
     }
 
-    init(themeColor: Color) {
-        self.init(themeColor.components.x, themeColor.components.y, themeColor.components.z, themeColor.alpha)
+    static func themeColor(_ color: Color) -> RGBA? {
+        let srgb = color.converted(to: .srgb)
+        return RGBA(srgb.components.x, srgb.components.y, srgb.components.z, srgb.alpha)
     }
 
     static let clear = RGBA(0, 0, 0, 0)
