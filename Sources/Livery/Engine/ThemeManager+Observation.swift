@@ -37,9 +37,7 @@ extension ThemeManager {
 
     /// Publishes the current state to the observable value, callbacks and streams.
     func notify(_ reason: ThemeChange.Reason) {
-        if current.theme !== theme { current.theme = theme }
-        if current.appearance != appearance { current.appearance = appearance }
-        if current.systemAppearance != systemAppearance { current.systemAppearance = systemAppearance }
+        publishObservable()
         let change = ThemeChange(
             theme: theme, appearance: appearance, systemAppearance: systemAppearance, reason: reason)
         for (id, observer) in observers.sorted(by: { $0.key < $1.key }) {
@@ -54,5 +52,30 @@ extension ThemeManager {
                 continuation.yield(change)
             }
         }
+    }
+}
+
+extension ThemeManager {
+    /// The current theme as an `@Observable` value: SwiftUI views that read it update when
+    /// it changes. Made on first use.
+    #if canImport(Observation)
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    #endif
+    public var current: ObservableTheme {
+        if let existing = observableStorage as? ObservableTheme { return existing }
+        let made = ObservableTheme(theme: theme, appearance: appearance, systemAppearance: systemAppearance)
+        observableStorage = made
+        return made
+    }
+
+    /// Brings the observable value, if anyone asked for it, up to date.
+    func publishObservable() {
+        #if canImport(Observation)
+            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+        #endif
+        guard let current = observableStorage as? ObservableTheme else { return }
+        if current.theme !== theme { current.theme = theme }
+        if current.appearance != appearance { current.appearance = appearance }
+        if current.systemAppearance != systemAppearance { current.systemAppearance = systemAppearance }
     }
 }

@@ -68,7 +68,7 @@ extension ThemeManager {
     }
 
     func systemAppearanceDidChange() {
-        current.systemAppearance = systemAppearance
+        publishObservable()
         let followers = scopes.contains { $0 == .system } || appearance == .system
         if followers {
             rebuild(reason: .systemAppearance)
@@ -83,4 +83,23 @@ public enum InterfaceStyle: Sendable, Hashable {
     case followSystem
     case light
     case dark
+}
+
+extension ThemeManager {
+    /// The theme `preference` selects with the current modifier choices and layer, without
+    /// changing anything (for platform glue that resolves per trait, and for previews).
+    public func theme(for preference: AppearancePreference) -> Theme {
+        cache.theme(for: input(for: preference))
+    }
+
+    /// Re-reads the visibility of every off-screen node and brings the ones now visible up
+    /// to date: a fallback for platforms that cannot report each node's move on screen.
+    /// Costs one visibility check per off-screen target.
+    public func recheckHiddenTargets() {
+        for box in registry.hidden {
+            guard let node = box.target as? any ThemeNode, node.isThemeVisible else { continue }
+            registry.setVisible(box, true)
+            if box.appliedGeneration != generation { _ = box.apply(environment) }
+        }
+    }
 }

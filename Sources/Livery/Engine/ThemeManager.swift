@@ -63,8 +63,9 @@ public final class ThemeManager {
     var reportedUnknownTokens: Set<String> = []
     var isApplying = false
     var pendingChange: ThemeChange.Reason?
-    /// The current theme as an `@Observable` value (SwiftUI views read it).
-    public let current: ObservableTheme
+    /// The ``ObservableTheme`` once someone asked for it (an `AnyObject` so that this class
+    /// does not depend on the Observation runtime's availability).
+    var observableStorage: AnyObject?
 
     /// Makes a manager over `source`.
     ///
@@ -97,7 +98,6 @@ public final class ThemeManager {
         let placeholder = cache.theme(for: source.defaultInput)
         self.theme = placeholder
         self.environment = ApplyEnvironment(themes: [placeholder], generation: 1)
-        self.current = ObservableTheme(theme: placeholder, appearance: .system, systemAppearance: systemAppearance)
         sink.manager = self
         loadPreferences()
         rebuild()

@@ -12,6 +12,7 @@
 /// }
 /// ```
 #if canImport(Observation)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Observable
 #endif
 @MainActor

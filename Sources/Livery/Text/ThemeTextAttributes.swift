@@ -3,6 +3,7 @@ import LiveryCore
 
 /// Attributes of themed text: runs carry token names, and resolving the text for a theme
 /// adds the concrete values next to them.
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 public enum ThemeTextAttributes {
     /// The foreground color token of a run.
     public enum ColorToken: AttributedStringKey {
@@ -43,10 +44,12 @@ public enum ThemeTextAttributes {
 
 /// A type attributed text converts to: the platform's string type maps the resolved
 /// attributes (``ThemeTextAttributes/Color``, …) to its own.
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 public protocol ThemeAttributedTextConvertible {
     static func themeText(_ text: AttributedString) -> Self?
 }
 
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 extension AttributedString: ThemeAttributedTextConvertible {
     public static func themeText(_ text: AttributedString) -> AttributedString? { text }
 }

@@ -9,6 +9,7 @@ import LiveryCore
 ///     + ThemedText("1 200 ₽", color: "text.accent", font: "type.emphasis")
 /// label.theme.attributedText = .text(text)
 /// ```
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 public struct ThemedText: Sendable, Hashable {
     /// The text with token attributes (and any other attributes, which are kept).
     public var source: AttributedString
@@ -48,6 +49,7 @@ public struct ThemedText: Sendable, Hashable {
     }
 }
 
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 extension ThemeValue where Value: ThemeAttributedTextConvertible {
     /// Themed text, resolved run by run on every theme change.
     public static func text(_ text: ThemedText) -> ThemeValue {

@@ -1,0 +1,55 @@
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+    import Livery
+
+    /// The context of the theme modifier as a UIKit trait (iOS 17+): dynamic colors and
+    /// images made by ``ThemeManager/dynamicColor(_:)`` re-resolve natively when it changes,
+    /// and subtrees can carry their own value through `traitOverrides`.
+    @available(iOS 17, tvOS 17, *)
+    public struct LiveryThemeTrait: UITraitDefinition {
+        public static let defaultValue = ""
+        public static let name = "LiveryTheme"
+        public static let affectsColorAppearance = true
+    }
+
+    @available(iOS 17, tvOS 17, *)
+    extension ThemeManager {
+        /// A `UIColor` that resolves `token` in the context the trait carries (the global
+        /// context when the trait is unset).
+        public func dynamicColor(_ token: String) -> UIColor {
+            UIColor { [weak self] traits in
+                MainActor.assumeIsolated {
+                    guard let self else { return .clear }
+                    let context = traits[LiveryThemeTrait.self]
+                    let theme = context.isEmpty ? self.theme : self.theme(for: .context(context))
+                    return theme.color(token).flatMap(UIColor.themeColor) ?? .clear
+                }
+            }
+        }
+
+        /// Sets the trait on every window to the engine's current context, and keeps it so.
+        public func syncThemeTrait() -> ThemeObservation {
+            let apply = { [weak self] in
+                guard let self else { return }
+                for case let scene as UIWindowScene in UIApplication.shared.connectedScenes {
+                    for window in scene.windows { window.traitOverrides[LiveryThemeTrait.self] = self.effectiveContext }
+                }
+            }
+            apply()
+            return observe { _ in apply() }
+        }
+    }
+
+    /// Reports to the engine when a registered view's theme trait changes — which happens
+    /// when it moves under a subtree that overrides the trait — so its bindings follow.
+    @available(iOS 17, tvOS 17, *)
+    @MainActor
+    public enum ThemeTraitBridge {
+        public static func register(_ view: UIView, manager: ThemeManager) {
+            view.registerForTraitChanges([LiveryThemeTrait.self]) { (view: UIView, _: UITraitCollection) in
+                view.theme(in: manager).hierarchyDidChange()
+                view.theme(in: manager).visibilityDidChange()
+            }
+        }
+    }
+#endif
