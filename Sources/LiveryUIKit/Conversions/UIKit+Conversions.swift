@@ -35,16 +35,19 @@
     }
 
     extension UIFont: ThemeFontConvertible {
-        /// Token weights (100…900) to UIKit's, nearest first.
-        private static let weights: [(Double, UIFont.Weight)] = [
-            (100, .ultraLight), (200, .thin), (300, .light), (400, .regular), (500, .medium),
-            (600, .semibold), (700, .bold), (800, .heavy), (900, .black),
-        ]
+        /// The UIKit weight nearest a token weight (100…900).
+        private static func weight(_ value: Double) -> UIFont.Weight {
+            let table: [(Double, UIFont.Weight)] = [
+                (100, .ultraLight), (200, .thin), (300, .light), (400, .regular), (500, .medium),
+                (600, .semibold), (700, .bold), (800, .heavy), (900, .black),
+            ]
+            return table.min { abs($0.0 - value) < abs($1.0 - value) }?.1 ?? .regular
+        }
 
         /// The first family that exists at the token's scaled size and weight; the system
         /// font when none does.
         public static func themeFont(_ font: FontDescriptor) -> Self? {
-            let weight = weights.min { abs($0.0 - font.weight) < abs($1.0 - font.weight) }?.1 ?? .regular
+            let weight = weight(font.weight)
             let size = CGFloat(font.size)
             for family in font.families {
                 let descriptor = UIFontDescriptor(fontAttributes: [
@@ -73,7 +76,7 @@
                     converted[run.range].uiKit.font = UIFont.themeFont(font)
                 }
             }
-            return NSAttributedString(converted) as? Self
+            return (try? NSAttributedString(converted, including: \.uiKit)) as? Self
         }
     }
 #endif

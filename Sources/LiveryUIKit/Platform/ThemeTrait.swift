@@ -14,17 +14,16 @@
 
     @available(iOS 17, tvOS 17, *)
     extension ThemeManager {
-        /// A `UIColor` that resolves `token` in the context the trait carries (the global
-        /// context when the trait is unset).
+        /// A `UIColor` that resolves `token` in the context the trait carries (the current
+        /// context when the trait is unset): one color per context of the theme modifier,
+        /// resolved now, chosen by UIKit at draw time.
         public func dynamicColor(_ token: String) -> UIColor {
-            UIColor { [weak self] traits in
-                MainActor.assumeIsolated {
-                    guard let self else { return .clear }
-                    let context = traits[LiveryThemeTrait.self]
-                    let theme = context.isEmpty ? self.theme : self.theme(for: .context(context))
-                    return theme.color(token).flatMap(UIColor.themeColor) ?? .clear
-                }
+            var colors: [String: UIColor] = [:]
+            for context in appearanceContexts {
+                colors[context] = theme(for: .context(context)).color(token).flatMap(UIColor.themeColor)
             }
+            let current = theme.color(token).flatMap(UIColor.themeColor) ?? .clear
+            return UIColor { traits in colors[traits[LiveryThemeTrait.self]] ?? current }
         }
 
         /// Sets the trait on every window to the engine's current context, and keeps it so.

@@ -24,19 +24,17 @@
             activation = NotificationCenter.default.addObserver(
                 forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main
             ) { [weak self] _ in MainActor.assumeIsolated { self?.readSystemAppearance() } }
-            if #available(iOS 17, tvOS 17, *) {
-                UIScreen.main.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
-                    [weak self] (_: UIScreen, _: UITraitCollection) in self?.readSystemAppearance()
-                }
-            }
             readSystemAppearance()
             applyStyle()
         }
 
-        /// Reads the system appearance from the screen (call from a trait-change callback
-        /// on iOS 13–16 if the app must notice a change while active).
+        /// Reads the system appearance from the screen, whose traits stay the system's
+        /// whatever the windows are told. Runs when the app becomes active; call it from a
+        /// trait-change callback too if the app must notice a change while active.
         public func readSystemAppearance() {
-            manager.systemAppearance = UIScreen.main.traitCollection.userInterfaceStyle == .dark ? .dark : .light
+            let screens = UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.screen }
+            guard let screen = screens.first else { return }
+            manager.systemAppearance = screen.traitCollection.userInterfaceStyle == .dark ? .dark : .light
         }
 
         /// Tells every window of the app the engine's interface style.
