@@ -26,6 +26,21 @@
             return UIColor { traits in colors[traits[LiveryThemeTrait.self]] ?? current }
         }
 
+        /// A `UIImage` whose asset holds the image of `token` for each context of the theme
+        /// modifier, keyed by the trait: image views show the right one natively.
+        public func dynamicImage(_ token: String) -> UIImage? {
+            let asset = UIImageAsset()
+            var registered = false
+            for context in appearanceContexts {
+                guard let name = theme(for: .context(context)).imageName(token), let image = UIImage(named: name)
+                else { continue }
+                asset.register(image, with: UITraitCollection { $0[LiveryThemeTrait.self] = context })
+                registered = true
+            }
+            guard registered else { return nil }
+            return asset.image(with: UITraitCollection { $0[LiveryThemeTrait.self] = self.effectiveContext })
+        }
+
         /// Sets the trait on every window to the engine's current context, and keeps it so.
         public func syncThemeTrait() -> ThemeObservation {
             let apply = { [weak self] in
