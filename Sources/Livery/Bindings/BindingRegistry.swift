@@ -4,7 +4,8 @@
 /// Boxes hold targets weakly; a box whose target is gone is dropped when a pass meets it,
 /// and the hidden list is swept whenever the registry has doubled since the last sweep, so
 /// memory stays within twice what live targets need.
-@MainActor
+///
+/// Not actor-isolated itself: the main-actor engine owns it and never shares it.
 final class BindingRegistry {
     private var boxes: [ObjectIdentifier: TargetBox] = [:]
     private(set) var visible: ContiguousArray<TargetBox> = []

@@ -57,26 +57,29 @@ extension ActionBox: IdentifiedAction {
 struct PropertyBinding {
     let apply: BindingSetter
     /// The key path of a property binding, or the ``ActionBox`` of an `apply` block.
-    let key: AnyObject
-    /// Owns the payload; ``payloadRef`` is the same object, unretained, for calls.
-    let payload: AnyObject
-    let payloadRef: Unmanaged<AnyObject>
+    let key: Unmanaged<AnyObject>
+    /// What the setter reads.
+    let payload: Unmanaged<AnyObject>
 
+    /// A binding that refers to `key` and `payload` without retaining them: copying a
+    /// binding on a switch then costs no reference counting. Their owners are the engine's
+    /// key table (key paths), its slot table (token values) and the target's box
+    /// (providers and `apply` blocks) — see ``TargetBox/owned``.
     init(key: AnyObject, payload: AnyObject, apply: @escaping BindingSetter) {
         self.apply = apply
-        self.key = key
-        self.payload = payload
-        self.payloadRef = .passUnretained(payload)
+        self.key = .passUnretained(key)
+        self.payload = .passUnretained(payload)
     }
 
     /// Applies the binding to `target`.
     func apply(to target: AnyObject, _ context: ApplyContext) {
-        _ = apply(target, payloadRef, context)
+        _ = apply(target, payload, context)
     }
 
     /// Whether `other` binds the same property (equal key paths from any call site) or is
     /// the same `apply` block.
     func matches(_ other: AnyObject) -> Bool {
+        let key = key.takeUnretainedValue()
         if key === other { return true }
         guard ObjectIdentifier(type(of: key)) == ObjectIdentifier(type(of: other)),
             let a = key as? AnyKeyPath, let b = other as? AnyKeyPath

@@ -29,6 +29,12 @@ final class SlotTable {
         return slot
     }
 
+    /// A slot found by one of the last few lookups, without hashing.
+    func recentSlot(_ name: String, type: ObjectIdentifier) -> AnyObject? {
+        for slot in recent where slot.valueType == type && slot.name == name { return slot }
+        return nil
+    }
+
     private func remember(_ slot: any AnyValueSlot) {
         if recent.count == SlotTable.recentLimit { recent.removeFirst() }
         recent.append(slot)

@@ -5,7 +5,11 @@ import LiveryCore
 /// One weak load serves every binding of the target on a switch. The box also records
 /// where it sits in the registry's visible or hidden list, the override scope its target
 /// resolves in, and the theme generation it was last brought up to date with.
-@MainActor @usableFromInline
+///
+/// Not actor-isolated itself (the main-actor engine owns every box and never shares one),
+/// so a pass over boxes carries no executor checks. Its fields are read by the switch loop
+/// only between mutations made by the same main-actor code, hence unchecked exclusivity.
+@usableFromInline
 final class TargetBox {
     weak var target: AnyObject?
     /// The target's identity when the box was made (the address may be reused once the
@@ -14,13 +18,17 @@ final class TargetBox {
     /// Index in the registry's visible or hidden list.
     var listIndex: Int32 = 0
     /// Index into the engine's scopes: 0 is the global theme.
-    var scope: Int32 = 0
+    @exclusivity(unchecked) var scope: Int32 = 0
     /// The generation of the theme last applied; behind the engine's when stale.
-    var appliedGeneration: UInt32 = 0
+    @exclusivity(unchecked) var appliedGeneration: UInt32 = 0
     var isVisible = true
     /// Whether the target is a ``ThemeNode`` (overrides can reach it).
     var isNode = false
-    var bindings: ContiguousArray<PropertyBinding> = []
+    @exclusivity(unchecked) var bindings: ContiguousArray<PropertyBinding> = []
+    /// The payloads only this box's bindings use (providers, `apply` blocks): bindings refer
+    /// to their payload unretained, so the box owns these. Token slots are owned by the
+    /// engine's slot table.
+    private var owned: ContiguousArray<AnyObject> = []
 
     init(_ target: AnyObject) {
         self.target = target
@@ -30,17 +38,20 @@ final class TargetBox {
     /// Applies every binding; `false` when the target is gone.
     func apply(_ environment: ApplyEnvironment) -> Bool {
         guard let target else { return false }
-        let scope = Int(scope)
-        let context = ApplyContext(theme: environment.themes[scope], scope: scope)
+        let context = environment.contexts[Int(scope)]
         let bindings = self.bindings
-        for i in bindings.indices { _ = bindings[i].apply(target, bindings[i].payloadRef, context) }
+        for i in bindings.indices { _ = bindings[i].apply(target, bindings[i].payload, context) }
         appliedGeneration = environment.generation
         return true
     }
 
-    /// Adds `binding`, replacing one with the same key.
-    func set(_ binding: PropertyBinding) {
-        for i in bindings.indices where bindings[i].matches(binding.key) {
+    /// Adds `binding`, replacing one with the same key; keeps `owner` (its payload) alive
+    /// for as long as the binding when given.
+    func set(_ binding: PropertyBinding, owning owner: AnyObject?) {
+        if let owner { owned.append(owner) }
+        let key = binding.key.takeUnretainedValue()
+        for i in bindings.indices where bindings[i].matches(key) {
+            release(bindings[i])
             bindings[i] = binding
             return
         }
@@ -52,8 +63,16 @@ final class TargetBox {
     @discardableResult
     func remove(_ key: AnyObject) -> Bool {
         guard let i = bindings.firstIndex(where: { $0.matches(key) }) else { return false }
-        bindings.remove(at: i)
+        release(bindings.remove(at: i))
         return true
+    }
+
+    /// Drops the box's ownership of a removed binding's payload, if it had it.
+    private func release(_ binding: PropertyBinding) {
+        let payload = binding.payload.toOpaque()
+        if let i = owned.firstIndex(where: { Unmanaged.passUnretained($0).toOpaque() == payload }) {
+            owned.remove(at: i)
+        }
     }
 
     func binding(for key: AnyObject) -> PropertyBinding? {
@@ -62,13 +81,15 @@ final class TargetBox {
 }
 
 /// The themes a pass applies, one per scope, and the generation they belong to.
-@MainActor
 final class ApplyEnvironment {
     let themes: [Theme]
+    /// One per scope, made once per pass (they hold their theme unretained; `themes` owns it).
+    let contexts: [ApplyContext]
     let generation: UInt32
 
     init(themes: [Theme], generation: UInt32) {
         self.themes = themes
+        self.contexts = themes.indices.map { ApplyContext(theme: themes[$0], scope: $0) }
         self.generation = generation
     }
 }

@@ -81,10 +81,14 @@ public struct ThemeWrapper<Base: AnyObject> {
     nonisolated static func tokenSetter<Value>(_ keyPath: consuming ReferenceWritableKeyPath<Base, Value>) -> BindingSetter {
         let keyPath = consume keyPath
         return { target, payload, context in
-            guard let target else { return keyPath }
-            let value = payload._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueSource<Value>.self).stored(at: context.scope) }
-            if let value { unsafeDowncast(target, to: Base.self)[keyPath: keyPath] = value }
-            return nil
+            if let target {
+                let source = payload._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueSource<Value>.self) }
+                if let value = source.stored(at: context.scope) {
+                    unsafeDowncast(target, to: Base.self)[keyPath: keyPath] = value
+                }
+                return nil
+            }
+            return keyPath
         }
     }
 
@@ -92,10 +96,14 @@ public struct ThemeWrapper<Base: AnyObject> {
     nonisolated static func optionalTokenSetter<Value>(_ keyPath: consuming ReferenceWritableKeyPath<Base, Value?>) -> BindingSetter {
         let keyPath = consume keyPath
         return { target, payload, context in
-            guard let target else { return keyPath }
-            let value = payload._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueSource<Value>.self).stored(at: context.scope) }
-            if let value { unsafeDowncast(target, to: Base.self)[keyPath: keyPath] = value }
-            return nil
+            if let target {
+                let source = payload._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueSource<Value>.self) }
+                if let value = source.stored(at: context.scope) {
+                    unsafeDowncast(target, to: Base.self)[keyPath: keyPath] = value
+                }
+                return nil
+            }
+            return keyPath
         }
     }
 

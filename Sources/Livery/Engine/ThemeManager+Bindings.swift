@@ -7,32 +7,31 @@ extension ThemeManager {
     @usableFromInline
     func bind<Value>(_ value: ThemeValue<Value>?, on object: AnyObject, setter: @escaping BindingSetter) {
         guard let key = setter(nil, .passUnretained(self), ApplyContext(theme: theme, scope: 0)) else { return }
-        let payload: AnyObject
         switch value?.kind {
         case nil:
             remove(key, of: object)
-            return
         case .token(let name, let expected, let convert):
             guard let slot = slot(name, expected: expected, convert: convert) else {
                 remove(key, of: object)
                 return
             }
-            payload = slot
+            install(PropertyBinding(key: keys.intern(key), payload: slot, apply: setter), owning: nil, on: object)
         case .provider(let provider):
-            payload = ValueSource(provider: provider)
+            let source = ValueSource(provider: provider)
+            install(PropertyBinding(key: keys.intern(key), payload: source, apply: setter), owning: source, on: object)
         }
-        install(PropertyBinding(key: key, payload: payload, apply: setter), on: object)
     }
 
     /// Adds an `apply` block to `object` and runs it at once.
     @usableFromInline
     func install(action: AnyObject, on object: AnyObject, setter: @escaping BindingSetter) {
-        install(PropertyBinding(key: action, payload: action, apply: setter), on: object)
+        install(PropertyBinding(key: action, payload: action, apply: setter), owning: action, on: object)
     }
 
     /// The value slot of token `name` for `Value`; `nil` (reported once) when the source has
     /// no such token.
     func slot<Value>(_ name: String, expected: String, convert: @escaping (ResolvedToken, Theme) -> Value?) -> AnyObject? {
+        if let recent = slots.recentSlot(name, type: ObjectIdentifier(Value.self)) { return recent }
         guard let id = cache.names.id(for: name) else {
             if reportedUnknownTokens.insert(name).inserted { report(.unknownToken(name)) }
             return nil
@@ -41,9 +40,9 @@ extension ThemeManager {
     }
 
     /// Adds or replaces `binding` on `object` and applies it at once.
-    func install(_ binding: PropertyBinding, on object: AnyObject) {
+    func install(_ binding: PropertyBinding, owning owner: AnyObject?, on object: AnyObject) {
         let box = self.box(for: object)
-        box.set(binding)
+        box.set(binding, owning: owner)
         let scope = Int(box.scope)
         binding.apply(to: object, ApplyContext(theme: environment.themes[scope], scope: scope))
     }
@@ -56,7 +55,9 @@ extension ThemeManager {
 
     func removeAction(_ id: ThemeBindingID, of object: AnyObject) {
         guard let box = registry.box(for: object),
-            let key = box.bindings.first(where: { ($0.key as? any IdentifiedAction)?.actionID == id })?.key
+            let key = box.bindings.lazy.map({ $0.key.takeUnretainedValue() }).first(where: {
+                ($0 as? any IdentifiedAction)?.actionID == id
+            })
         else { return }
         remove(key, of: object)
     }
@@ -69,7 +70,9 @@ extension ThemeManager {
     /// The token of a token binding, as a ``ThemeValue`` (`nil` for providers).
     @usableFromInline
     func boundToken<Value>(_ keyPath: AnyKeyPath, of object: AnyObject) -> ThemeValue<Value>? {
-        guard let slot = registry.box(for: object)?.binding(for: keyPath)?.payload as? ValueSource<Value>, let convert = slot.convert else { return nil }
+        guard let payload = registry.box(for: object)?.binding(for: keyPath)?.payload.takeUnretainedValue(),
+            let slot = payload as? ValueSource<Value>, let convert = slot.convert
+        else { return nil }
         return ThemeValue(kind: .token(slot.name, expected: slot.expected, convert: convert))
     }
 

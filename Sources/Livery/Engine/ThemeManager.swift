@@ -53,6 +53,7 @@ public final class ThemeManager {
     let cache: ThemeCache
     let registry = BindingRegistry()
     let slots = SlotTable()
+    let keys = KeyTable()
     var environment: ApplyEnvironment
     var generation: UInt32 = 1
     var overrides: [ObjectIdentifier: OverrideEntry] = [:]
