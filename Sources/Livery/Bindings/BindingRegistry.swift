@@ -13,6 +13,8 @@ final class BindingRegistry {
     /// The box of the last lookup: binding several properties of one object in a row
     /// finds it without hashing.
     private var lastBox: TargetBox?
+    /// Whether moves between the lists have shuffled the visible list since the last pass.
+    private var visibleShuffled = false
     private var insertionsSinceSweep = 0
     private var liveAtLastSweep = 0
 
@@ -48,6 +50,7 @@ final class BindingRegistry {
     /// Moves `box` to the visible or hidden list.
     func setVisible(_ box: TargetBox, _ isVisible: Bool) {
         guard box.isVisible != isVisible else { return }
+        visibleShuffled = true
         detach(box)
         box.isVisible = isVisible
         append(box, visible: isVisible)
@@ -63,6 +66,7 @@ final class BindingRegistry {
 
     /// Applies `environment` to every visible target; drops boxes whose target is gone.
     func applyVisible(_ environment: ApplyEnvironment) {
+        if visibleShuffled { restoreMemoryOrder() }
         let list = visible
         var released = false
         for box in list where !box.apply(environment) { released = true }
@@ -78,6 +82,16 @@ final class BindingRegistry {
     }
 
     // MARK: Private
+
+    /// Sorts the visible list by box address after moves shuffled it (swap-removal puts the
+    /// last box into each hole). Boxes, their bindings and usually their targets are
+    /// allocated in registration order, so a pass in address order walks memory forward —
+    /// with most targets off-screen, this is what keeps a pass over the rest cheap.
+    private func restoreMemoryOrder() {
+        visible.sort { ObjectIdentifier($0) < ObjectIdentifier($1) }
+        for (i, box) in visible.enumerated() { box.listIndex = Int32(i) }
+        visibleShuffled = false
+    }
 
     private func append(_ box: TargetBox, visible isVisible: Bool) {
         if isVisible {
