@@ -133,6 +133,35 @@ struct BindingTests {
         #expect(log.entries == [.typeMismatch(token: "opacity.muted", expected: "color", found: .number)])
     }
 
+    @Test func aTargetWithManyBindingsKeepsThemAllThroughGrowthAndRemoval() throws {
+        weak var released: Widget?
+        do {
+            let widget = Widget()
+            let theme = widget.theme(in: manager)
+            theme.textColor = .token("text.primary")
+            theme.backgroundColor = .token("background")
+            theme.shadowColor = .token("border")
+            theme.alpha = ThemeProvider { $0.appearance == "dark" ? 0.5 : 1 }
+            theme.padding = .token("spacing.m")
+            theme.imageName = .token("icon.cat")
+            let action = theme.apply { widget, theme in widget.titles["normal"] = theme.color("text.primary") }
+            #expect(theme.bindingCount == 7)
+            try manager.setAppearance(.dark)
+            #expect(widget.textColor == Palette.white && widget.alpha == 0.5 && widget.imageName == "catWhite")
+            #expect(widget.titles["normal"] == Palette.white)
+            theme.alpha = nil
+            theme.remove(action)
+            theme.backgroundColor = .token("text.primary")
+            try manager.setAppearance(.light)
+            #expect(theme.bindingCount == 5)
+            #expect(widget.alpha == 0.5)
+            #expect(widget.titles["normal"] == Palette.white)
+            #expect(widget.backgroundColor == Palette.black && widget.shadowColor == Palette.gray)
+            released = widget
+        }
+        #expect(released == nil)
+    }
+
     @Test func sharedManagerServesTheThemeProperty() {
         let widget = Widget()
         widget.theme.alpha = .constant(0.25)

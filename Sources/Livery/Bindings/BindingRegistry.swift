@@ -56,6 +56,18 @@ final class BindingRegistry {
         append(box, visible: isVisible)
     }
 
+    /// Puts `replacement` (a grown copy of `box`) in `box`'s place.
+    func replace(_ box: TargetBox, with replacement: TargetBox) {
+        if boxes[box.id] === box { boxes[box.id] = replacement }
+        if lastBox === box { lastBox = replacement }
+        let i = Int(box.listIndex)
+        if box.isVisible {
+            if visible.indices.contains(i), visible[i] === box { visible[i] = replacement }
+        } else if hidden.indices.contains(i), hidden[i] === box {
+            hidden[i] = replacement
+        }
+    }
+
     /// Unregisters `box` (its last binding was removed).
     func remove(_ box: TargetBox) {
         detach(box)

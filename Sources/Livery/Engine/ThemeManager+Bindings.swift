@@ -41,8 +41,9 @@ extension ThemeManager {
 
     /// Adds or replaces `binding` on `object` and applies it at once.
     func install(_ binding: PropertyBinding, owning owner: AnyObject?, on object: AnyObject) {
-        let box = self.box(for: object)
-        box.set(binding, owning: owner)
+        let current = self.box(for: object)
+        let box = current.setting(binding, owning: owner)
+        if box !== current { registry.replace(current, with: box) }
         let scope = Int(box.scope)
         binding.apply(to: object, ApplyContext(theme: environment.themes[scope], scope: scope))
     }
@@ -64,7 +65,7 @@ extension ThemeManager {
 
     private func remove(_ key: AnyObject, of object: AnyObject) {
         guard let box = registry.box(for: object), box.remove(key) else { return }
-        if box.bindings.isEmpty { registry.remove(box) }
+        if box.bindingCount == 0 { registry.remove(box) }
     }
 
     /// The token of a token binding, as a ``ThemeValue`` (`nil` for providers).
@@ -81,7 +82,7 @@ extension ThemeManager {
     }
 
     func bindingCount(of object: AnyObject) -> Int {
-        registry.box(for: object)?.bindings.count ?? 0
+        registry.box(for: object)?.bindingCount ?? 0
     }
 
     func makeBindingID() -> ThemeBindingID {
@@ -116,7 +117,7 @@ extension ThemeManager {
     /// The box of `object`, made on first use with the node's visibility and scope.
     func box(for object: AnyObject) -> TargetBox {
         if let box = registry.box(for: object) { return box }
-        let box = TargetBox(object)
+        let box = TargetBox.make(for: object)
         box.appliedGeneration = generation
         var visible = true
         if let node = object as? any ThemeNode {
