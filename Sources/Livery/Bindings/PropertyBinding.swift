@@ -20,12 +20,14 @@ struct ApplyContext {
     var theme: Theme { themeRef.takeUnretainedValue() }
 }
 
-/// The setter of a binding. Called with a target, its payload (unretained: the binding
-/// owns it) and a context, it sets the property and returns `nil`; called with no target,
-/// it returns the key path it sets — the binding's identity — so that the key path is
-/// captured by this one closure and nothing else.
+/// The setter of a binding. Called with a target and its payload, both unretained (the
+/// caller keeps the target alive, and the payload's owner outlives the binding) and a
+/// context, it sets the property and returns `nil`; called with no target, it returns the
+/// key path it sets — the binding's identity — so that the key path is captured by this one
+/// closure and nothing else. Passing the target unretained matters: weakly referenced
+/// objects count references on a slow path.
 @usableFromInline
-typealias BindingSetter = (AnyObject?, Unmanaged<AnyObject>, ApplyContext) -> AnyKeyPath?
+typealias BindingSetter = (Unmanaged<AnyObject>?, Unmanaged<AnyObject>, ApplyContext) -> AnyKeyPath?
 
 /// The payload and key of an `apply { … }` block: its identity is the key.
 @MainActor @usableFromInline
@@ -71,9 +73,9 @@ struct PropertyBinding {
         self.payload = .passUnretained(payload)
     }
 
-    /// Applies the binding to `target`.
+    /// Applies the binding to `target`, which the caller keeps alive.
     func apply(to target: AnyObject, _ context: ApplyContext) {
-        _ = apply(target, payload, context)
+        _ = apply(.passUnretained(target), payload, context)
     }
 
     /// Whether `other` binds the same property (equal key paths from any call site) or is

@@ -91,7 +91,11 @@ final class TargetBox: ManagedBuffer<TargetBoxHeader, PropertyBinding> {
         withUnsafeMutablePointers { header, bindings in
             guard let target = header.pointee.target else { return false }
             let context = environment.contexts[Int(header.pointee.scope)]
-            for i in 0..<Int(header.pointee.count) { _ = bindings[i].apply(target, bindings[i].payload, context) }
+            // `target` is a named strong reference held to the end of this scope, so the
+            // setters may take it unretained.
+            let targetRef = Unmanaged.passUnretained(target)
+            for i in 0..<Int(header.pointee.count) { _ = bindings[i].apply(targetRef, bindings[i].payload, context) }
+            withExtendedLifetime(target) {}
             header.pointee.appliedGeneration = environment.generation
             return true
         }

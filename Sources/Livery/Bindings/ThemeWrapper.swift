@@ -84,7 +84,7 @@ public struct ThemeWrapper<Base: AnyObject> {
             if let target {
                 let source = payload._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueSource<Value>.self) }
                 if let value = source.stored(at: context.scope) {
-                    unsafeDowncast(target, to: Base.self)[keyPath: keyPath] = value
+                    target._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Base.self)[keyPath: keyPath] = value }
                 }
                 return nil
             }
@@ -99,7 +99,7 @@ public struct ThemeWrapper<Base: AnyObject> {
             if let target {
                 let source = payload._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueSource<Value>.self) }
                 if let value = source.stored(at: context.scope) {
-                    unsafeDowncast(target, to: Base.self)[keyPath: keyPath] = value
+                    target._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Base.self)[keyPath: keyPath] = value }
                 }
                 return nil
             }
@@ -113,7 +113,9 @@ public struct ThemeWrapper<Base: AnyObject> {
         return { target, payload, context in
             guard let target else { return keyPath }
             let source = unsafeDowncast(payload.takeUnretainedValue(), to: ValueSource<Value>.self)
-            if let value = source.provided(in: context) { unsafeDowncast(target, to: Base.self)[keyPath: keyPath] = value }
+            if let value = source.provided(in: context) {
+                unsafeDowncast(target.takeUnretainedValue(), to: Base.self)[keyPath: keyPath] = value
+            }
             return nil
         }
     }
@@ -124,7 +126,9 @@ public struct ThemeWrapper<Base: AnyObject> {
         return { target, payload, context in
             guard let target else { return keyPath }
             let source = unsafeDowncast(payload.takeUnretainedValue(), to: ValueSource<Value>.self)
-            if let value = source.provided(in: context) { unsafeDowncast(target, to: Base.self)[keyPath: keyPath] = value }
+            if let value = source.provided(in: context) {
+                unsafeDowncast(target.takeUnretainedValue(), to: Base.self)[keyPath: keyPath] = value
+            }
             return nil
         }
     }
@@ -139,7 +143,7 @@ public struct ThemeWrapper<Base: AnyObject> {
         manager.install(action: action, on: base) { target, payload, context in
             guard let target else { return nil }
             let action = unsafeDowncast(payload.takeUnretainedValue(), to: ActionBox<Base>.self)
-            action.body(unsafeDowncast(target, to: Base.self), context.theme)
+            action.body(unsafeDowncast(target.takeUnretainedValue(), to: Base.self), context.theme)
             return nil
         }
         return action.id
