@@ -32,20 +32,32 @@ final class BindingRegistry {
         return box
     }
 
+    /// The box of the last lookup, if it is `object`'s.
+    func lastBox(for object: AnyObject) -> TargetBox? {
+        guard let last = lastBox, last.id == ObjectIdentifier(object), last.target === object else { return nil }
+        return last
+    }
+
+    /// Registers `box` (new, visible) unless `object` already has a live box, which is
+    /// returned instead.
+    func insertUnlessPresent(_ box: TargetBox, for object: AnyObject) -> TargetBox? {
+        if let existing = boxes.updateValue(box, forKey: box.id), existing.target === object {
+            boxes[box.id] = existing
+            lastBox = existing
+            return existing
+        }
+        box.isVisible = true
+        append(box, visible: true)
+        lastBox = box
+        insertionsSinceSweep += 1
+        if insertionsSinceSweep > max(liveAtLastSweep, 1024) { sweep() }
+        return nil
+    }
+
     /// Every box, visible first.
     var all: [TargetBox] { Array(visible) + Array(hidden) }
 
     // MARK: Changes
-
-    /// Registers a new box of `object`, in the visible or hidden list.
-    func insert(_ box: TargetBox, visible isVisible: Bool) {
-        boxes[box.id] = box
-        box.isVisible = isVisible
-        append(box, visible: isVisible)
-        lastBox = box
-        insertionsSinceSweep += 1
-        if insertionsSinceSweep > max(liveAtLastSweep, 1024) { sweep() }
-    }
 
     /// Moves `box` to the visible or hidden list.
     func setVisible(_ box: TargetBox, _ isVisible: Bool) {

@@ -116,16 +116,17 @@ extension ThemeManager {
 
     /// The box of `object`, made on first use with the node's visibility and scope.
     func box(for object: AnyObject) -> TargetBox {
-        if let box = registry.box(for: object) { return box }
+        if let box = registry.lastBox(for: object) { return box }
         let box = TargetBox.make(for: object)
+        // Most objects bound here are new: one hash to insert, and a second only when the
+        // object turns out to have a box already.
+        if let existing = registry.insertUnlessPresent(box, for: object) { return existing }
         box.appliedGeneration = generation
-        var visible = true
-        if let node = object as? any ThemeNode {
+        if nodeTypes.isNode(object), let node = object as? any ThemeNode {
             box.isNode = true
-            visible = node.isThemeVisible
+            registry.setVisible(box, node.isThemeVisible)
             if !overrides.isEmpty { box.scope = Int32(scope(of: node)) }
         }
-        registry.insert(box, visible: visible)
         return box
     }
 }

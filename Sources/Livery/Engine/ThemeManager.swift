@@ -54,6 +54,7 @@ public final class ThemeManager {
     let registry = BindingRegistry()
     let slots = SlotTable()
     let keys = KeyTable()
+    let nodeTypes = NodeTypeCache()
     var environment: ApplyEnvironment
     var generation: UInt32 = 1
     var overrides: [ObjectIdentifier: OverrideEntry] = [:]
