@@ -7,7 +7,7 @@ final class SlotTable {
     private(set) var all: [any AnyValueSlot] = []
     /// The slots of the last few lookups: binding many targets to the same few tokens in a
     /// row skips hashing.
-    private var recent: [any AnyValueSlot] = []
+    private var recent: [(name: String, type: ObjectIdentifier, slot: any AnyValueSlot)] = []
     private static let recentLimit = 8
 
     /// The slot of `name` for `Value`, made (and filled for `themes`) on first use.
@@ -16,7 +16,7 @@ final class SlotTable {
         convert: @escaping (ResolvedToken, Theme) -> Value?, report: (ThemeDiagnostic) -> Void
     ) -> any AnyValueSlot {
         let type = ObjectIdentifier(Value.self)
-        for slot in recent where slot.valueType == type && slot.name == name { return slot }
+        if let slot = recentSlot(name, type: type) { return slot }
         for slot in byName[name] ?? [] where slot.valueType == type {
             remember(slot)
             return slot
@@ -30,14 +30,14 @@ final class SlotTable {
     }
 
     /// A slot found by one of the last few lookups, without hashing.
-    func recentSlot(_ name: String, type: ObjectIdentifier) -> AnyObject? {
-        for slot in recent where slot.valueType == type && slot.name == name { return slot }
+    func recentSlot(_ name: String, type: ObjectIdentifier) -> (any AnyValueSlot)? {
+        for entry in recent where entry.type == type && entry.name == name { return entry.slot }
         return nil
     }
 
     private func remember(_ slot: any AnyValueSlot) {
         if recent.count == SlotTable.recentLimit { recent.removeFirst() }
-        recent.append(slot)
+        recent.append((slot.name, slot.valueType, slot))
     }
 
     func update(themes: [Theme], report: (ThemeDiagnostic) -> Void) {
