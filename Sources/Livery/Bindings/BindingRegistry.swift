@@ -93,7 +93,9 @@ final class BindingRegistry {
         if visibleShuffled { restoreMemoryOrder() }
         let list = visible
         var released = false
-        for box in list where !box.apply(environment) { released = true }
+        list.withUnsafeBufferPointer { boxes in
+            for box in boxes where !box.apply(environment) { released = true }
+        }
         if released { visible = compacted(visible) }
     }
 

@@ -91,11 +91,10 @@ final class TargetBox: ManagedBuffer<TargetBoxHeader, PropertyBinding> {
         withUnsafeMutablePointers { header, bindings in
             guard let target = header.pointee.target else { return false }
             let context = environment.contexts[Int(header.pointee.scope)]
-            // `target` is a named strong reference held to the end of this scope, so the
-            // setters may take it unretained.
+            // `target` is a named strong reference and the setters are opaque calls, so it
+            // lives to the end of this scope: the setters may take it unretained.
             let targetRef = Unmanaged.passUnretained(target)
             for i in 0..<Int(header.pointee.count) { _ = bindings[i].apply(targetRef, bindings[i].payload, context) }
-            withExtendedLifetime(target) {}
             header.pointee.appliedGeneration = environment.generation
             return true
         }
