@@ -26,7 +26,7 @@ struct EngineRow {
 struct EngineBenchmark {
     let sizes = [10_000, 100_000]
     /// Each size is measured this many times; the table shows the median of the rounds.
-    let rounds = 3
+    let rounds = 5
     /// Switches per round (half to dark, half back to light).
     let switches = 10
 
