@@ -29,6 +29,16 @@ final class SlotTable {
         return slot
     }
 
+    /// The slot of `name` for `type`, if one exists.
+    func existing(_ name: String, type: ObjectIdentifier) -> AnyObject? {
+        if let slot = recentSlot(name, type: type) { return slot }
+        for slot in byName[name] ?? [] where slot.valueType == type {
+            remember(slot)
+            return slot
+        }
+        return nil
+    }
+
     /// A slot found by one of the last few lookups, without hashing.
     func recentSlot(_ name: String, type: ObjectIdentifier) -> (any AnyValueSlot)? {
         for entry in recent where entry.type == type && entry.name == name { return entry.slot }

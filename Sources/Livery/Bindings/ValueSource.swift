@@ -31,6 +31,7 @@ final class ValueSource<Value> {
     }
 
     /// A provider's source.
+    @usableFromInline
     init(provider: @escaping @MainActor (Theme) -> Value?) {
         self.provider = provider
         self.name = ""

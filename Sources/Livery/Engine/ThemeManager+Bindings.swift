@@ -4,22 +4,45 @@ import LiveryCore
 extension ThemeManager {
     /// Binds (or with `nil` unbinds) the property `setter` sets on `object`, and applies the
     /// binding at once.
-    @usableFromInline
+    ///
+    /// Inlined into the caller's specialized code, so that choosing the payload costs no
+    /// generic metadata lookups; the rest is the non-generic entry points below.
+    @inlinable
     func bind<Value>(_ value: ThemeValue<Value>?, on object: AnyObject, setter: @escaping BindingSetter) {
-        guard let key = setter(nil, .passUnretained(self), ApplyContext(theme: theme, scope: 0)) else { return }
         switch value?.kind {
         case nil:
-            remove(key, of: object)
+            bind(payload: nil, owned: false, on: object, setter: setter)
         case .token(let name, let expected, let convert):
-            guard let slot = slot(name, expected: expected, convert: convert) else {
-                remove(key, of: object)
-                return
-            }
-            install(PropertyBinding(key: keys.intern(key), payload: slot, apply: setter), owning: nil, on: object)
+            let slot = existingSlot(name, type: ObjectIdentifier(Value.self)) ?? makeSlot(name, expected: expected, convert: convert)
+            bind(payload: slot, owned: false, on: object, setter: setter)
         case .provider(let provider):
-            let source = ValueSource(provider: provider)
-            install(PropertyBinding(key: keys.intern(key), payload: source, apply: setter), owning: source, on: object)
+            bind(payload: ValueSource(provider: provider), owned: true, on: object, setter: setter)
         }
+    }
+
+    /// Installs a binding of `setter` reading `payload`; with no payload (an unbinding, or a
+    /// token the source lacks) removes the binding of the same property.
+    @usableFromInline
+    func bind(payload: AnyObject?, owned: Bool, on object: AnyObject, setter: @escaping BindingSetter) {
+        guard let key = setter(nil, .passUnretained(self), ApplyContext(theme: theme, scope: 0)) else { return }
+        guard let payload else {
+            remove(key, of: object)
+            return
+        }
+        install(PropertyBinding(key: keys.intern(key), payload: payload, apply: setter), owning: owned ? payload : nil, on: object)
+    }
+
+    /// The slot of token `name` for the property type `type`, if one was made already.
+    @usableFromInline
+    func existingSlot(_ name: String, type: ObjectIdentifier) -> AnyObject? {
+        slots.existing(name, type: type)
+    }
+
+    /// Makes the slot of token `name` for `Value`; `nil` (reported once) when the source has
+    /// no such token.
+    @usableFromInline
+    func makeSlot<Value>(_ name: String, expected: String, convert: @escaping (ResolvedToken, Theme) -> Value?) -> AnyObject? {
+        slot(name, expected: expected, convert: convert)
     }
 
     /// Adds an `apply` block to `object` and runs it at once.
