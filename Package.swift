@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "LiveryUIKit", dependencies: ["Livery"], swiftSettings: strict),
         .target(name: "LiverySwiftUI", dependencies: ["Livery"], swiftSettings: strict),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore"], swiftSettings: strict),
-        .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryCore"], swiftSettings: strict),
+        .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryCore", "LiveryTools"], swiftSettings: strict),
         .testTarget(
             name: "LiveryToolsTests", dependencies: ["LiveryTools", "LiveryCore"], exclude: ["Golden"],
             swiftSettings: strict),

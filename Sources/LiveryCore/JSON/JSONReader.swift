@@ -81,7 +81,7 @@ struct JSONReader: ~Copyable {
             while true {
                 guard let frame = stack.popLast() else { return value }
                 skipWhitespace()
-                switch frame {
+                switch consume frame {
                 case .array(var elements):
                     elements.append(value)
                     switch peek() {

@@ -42,11 +42,7 @@ public enum OutputWriter {
             for file in files {
                 let target = destination.appendingPathComponent(file.path)
                 try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                if fm.fileExists(atPath: target.path) {
-                    _ = try fm.replaceItemAt(target, withItemAt: staging.appendingPathComponent(file.path))
-                } else {
-                    try fm.moveItem(at: staging.appendingPathComponent(file.path), to: target)
-                }
+                try renameReplacing(staging.appendingPathComponent(file.path), to: target)
             }
         } catch {
             throw .error("cannot move the output into place: \(error.localizedDescription)", file: destination.path)
@@ -62,6 +58,20 @@ public enum OutputWriter {
             try Data(file.contents).write(to: url, options: .atomic)
         } catch {
             throw .error("cannot write: \(error.localizedDescription)", file: path)
+        }
+    }
+
+    /// `rename(2)`: replaces an existing file in one atomic step. (Foundation's
+    /// `replaceItemAt` fails on Linux when the target exists.)
+    private static func renameReplacing(_ source: URL, to target: URL) throws {
+        let result = source.withUnsafeFileSystemRepresentation { from in
+            target.withUnsafeFileSystemRepresentation { to -> Int32 in
+                guard let from, let to else { return -1 }
+                return rename(from, to)
+            }
+        }
+        if result != 0 {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
         }
     }
 

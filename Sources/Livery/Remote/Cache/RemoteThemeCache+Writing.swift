@@ -1,0 +1,92 @@
+import Foundation
+import LiveryCore
+
+extension RemoteThemeCache {
+    /// What a commit changed, so that it can be undone exactly.
+    struct Commit: Sendable {
+        /// The pointer's bytes before the commit (`nil`: there was none).
+        var previousPointer: [UInt8]?
+        /// Files the commit wrote, with their bytes before (`nil`: the file did not exist).
+        var replaced: [(url: URL, previous: [UInt8]?)]
+    }
+
+    /// Writes `bundle`'s files, then the pointer: after this, ``load()`` returns `bundle`.
+    ///
+    /// Files already present with the right content are left alone. On failure every file
+    /// written so far is put back as it was, and the pointer is untouched.
+    func commit(_ bundle: CachedBundle) throws(RemoteThemeError) -> Commit {
+        var commit = Commit(previousPointer: FileManager.default.contents(atPath: pointerURL.path).map { [UInt8]($0) }, replaced: [])
+        var wanted: [(URL, [UInt8])] = bundle.files.map { (themeURL($0.key), $0.value) }
+        wanted.append((manifestURL(bundle.layer.revision), bundle.manifestBytes))
+        do {
+            for (url, bytes) in wanted.sorted(by: { $0.0.path < $1.0.path }) {
+                let existing = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
+                if existing == bytes { continue }
+                commit.replaced.append((url, existing))
+                try AtomicFile.write(bytes, to: url)
+            }
+            let pointer = CachePointer(
+                manifestURL: bundle.manifestURL, etag: bundle.etag, manifestRevision: bundle.layer.revision)
+            try AtomicFile.write(pointer.bytes, to: pointerURL)
+        } catch {
+            rollback(commit)
+            throw RemoteThemeError(.cacheWrite(error.description), at: directory.path)
+        }
+        return commit
+    }
+
+    /// Undoes `commit`: the pointer and every file it wrote are put back as they were.
+    func rollback(_ commit: Commit) {
+        if let previous = commit.previousPointer {
+            try? AtomicFile.write(previous, to: pointerURL)
+        } else {
+            try? FileManager.default.removeItem(at: pointerURL)
+        }
+        for (url, previous) in commit.replaced.reversed() {
+            if let previous {
+                try? AtomicFile.write(previous, to: url)
+            } else {
+                try? FileManager.default.removeItem(at: url)
+            }
+        }
+    }
+
+    /// Removes manifests and theme files the current pointer does not reach, and temporary
+    /// files an interrupted write left behind.
+    func prune(keeping bundle: CachedBundle) {
+        let keep = Set(bundle.files.keys.map { themeURL($0).lastPathComponent })
+            .union([manifestURL(bundle.layer.revision).lastPathComponent])
+        for folder in ["", "manifests", "themes"] {
+            let url = folder.isEmpty ? directory : directory.appendingPathComponent(folder)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            let stale = names.filter { name in
+                name.hasSuffix(".tmp") ? name.hasPrefix(".") : !folder.isEmpty && !keep.contains(name)
+            }
+            for name in stale { try? FileManager.default.removeItem(at: url.appendingPathComponent(name)) }
+        }
+    }
+}
+
+/// Writes a file by writing a temporary file beside it and renaming it over the target.
+enum AtomicFile {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func write(_ bytes: [UInt8], to url: URL) throws(Failure) {
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(bytes).write(to: temporary)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw Failure(description: "\(url.path): \(error.localizedDescription)")
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw Failure(description: "\(url.path): \(reason)")
+        }
+    }
+}

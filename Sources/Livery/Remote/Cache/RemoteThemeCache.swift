@@ -1,0 +1,72 @@
+import Foundation
+import LiveryCore
+
+/// The on-disk cache of the last good remote theme layer.
+///
+/// Layout under ``directory``:
+///
+/// | path | what |
+/// | --- | --- |
+/// | `current.json` | the "last good" pointer: manifest URL, ETag, manifest revision |
+/// | `manifests/<revision>.json` | manifests, named by the SHA-256 of their bytes |
+/// | `themes/<revision>.json` | theme files, named by the SHA-256 of their bytes |
+///
+/// Every file is written to a temporary name and renamed into place; the pointer is written
+/// last, so a crash mid-update leaves the previous layer in force. On load every file is
+/// checked against the revision that names it, so a corrupted file is detected, never used.
+public struct RemoteThemeCache: Sendable {
+    public let directory: URL
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    var pointerURL: URL { directory.appendingPathComponent("current.json") }
+
+    func manifestURL(_ revision: String) -> URL {
+        directory.appendingPathComponent("manifests/\(revision).json")
+    }
+
+    func themeURL(_ revision: String) -> URL {
+        directory.appendingPathComponent("themes/\(revision).json")
+    }
+
+    /// The last good bundle, every file verified; `nil` when the cache is empty.
+    ///
+    /// - Throws: ``RemoteThemeError`` with ``RemoteThemeError/Reason/corruptCache(_:)`` (or the
+    ///   specific mismatch) naming the file that is missing, unreadable or altered.
+    public func load() throws(RemoteThemeError) -> CachedBundle? {
+        guard FileManager.default.fileExists(atPath: pointerURL.path) else { return nil }
+        let pointerBytes = try read(pointerURL)
+        guard let pointerJSON = try? JSONParser.parse(pointerBytes), let pointer = CachePointer(json: pointerJSON) else {
+            throw RemoteThemeError(.corruptCache("the pointer is not a cache pointer"), at: pointerURL.path)
+        }
+        let manifestFile = manifestURL(pointer.manifestRevision)
+        let manifestBytes = try read(manifestFile)
+        let actual = SHA256.hex(manifestBytes)
+        guard actual == pointer.manifestRevision else {
+            throw RemoteThemeError(.revisionMismatch(expected: pointer.manifestRevision, actual: actual), at: manifestFile.path)
+        }
+        let manifest: ThemeBundleManifest
+        do {
+            manifest = try ThemeBundleManifest(json: LayerAssembler.parse(manifestBytes), file: manifestFile.path)
+        } catch let error as DiagnosticsError {
+            throw RemoteThemeError(.invalidManifest(error.diagnostics), at: manifestFile.path)
+        } catch {
+            throw RemoteThemeError(error as? RemoteThemeError.Reason ?? .corruptCache("\(error)"), at: manifestFile.path)
+        }
+        var files: [String: [UInt8]] = [:]
+        for entry in manifest.themes { files[entry.revision] = try read(themeURL(entry.revision)) }
+        let layer = try LayerAssembler.assemble(
+            manifest: manifest, revision: pointer.manifestRevision, files: files, place: { themeURL($0.revision).path })
+        return CachedBundle(
+            manifestURL: pointer.manifestURL, etag: pointer.etag, manifestBytes: manifestBytes, files: files, layer: layer)
+    }
+
+    private func read(_ url: URL) throws(RemoteThemeError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw RemoteThemeError(.corruptCache("missing or unreadable"), at: url.path)
+        }
+        return [UInt8](data)
+    }
+}

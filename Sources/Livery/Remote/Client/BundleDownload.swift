@@ -1,0 +1,100 @@
+import Foundation
+import LiveryCore
+
+/// One attempt at downloading a bundle: the manifest, revalidated with `If-None-Match`, then
+/// the theme files it names that the last good bundle does not already hold.
+///
+/// Every byte is checked before it is returned (status, content type, size, SHA-256, JSON,
+/// the payload key); nothing is written or installed here.
+struct BundleDownload: Sendable {
+    /// The result of a successful attempt.
+    enum Result: Sendable {
+        /// 304: the cached layer is current.
+        case notModified
+        /// 200 with the current bundle's exact manifest bytes (the ETag may be new).
+        case unchanged(etag: String?, current: CachedBundle)
+        /// A new bundle, verified and assembled (not yet validated against the base).
+        case fetched(CachedBundle)
+    }
+
+    let configuration: RemoteThemeConfiguration
+    let transport: any HTTPTransport
+
+    func run(current: CachedBundle?, log: inout [String]) async throws(RemoteThemeError) -> Result {
+        let manifestURL = configuration.manifestURL
+        let place = manifestURL.absoluteString
+        var headers = ["Accept": "application/json"]
+        let revalidating = current.flatMap { $0.manifestURL == place ? $0.etag : nil }
+        if let etag = revalidating { headers["If-None-Match"] = etag }
+        let response = try await get(manifestURL, headers: headers, log: &log)
+        if response.status == 304, revalidating != nil { return .notModified }
+        try check(response, at: place)
+        let revision = SHA256.hex(response.body)
+        let etag = response.header("etag")
+        if let current, current.layer.revision == revision { return .unchanged(etag: etag, current: current) }
+        let manifest: ThemeBundleManifest
+        do {
+            manifest = try ThemeBundleManifest(json: LayerAssembler.parse(response.body), file: place)
+        } catch let error as DiagnosticsError {
+            throw RemoteThemeError(.invalidManifest(error.diagnostics), at: place)
+        } catch {
+            throw RemoteThemeError(error as? RemoteThemeError.Reason ?? .invalidJSON("\(error)"), at: place)
+        }
+        var files: [String: [UInt8]] = [:]
+        for entry in manifest.themes where files[entry.revision] == nil {
+            if let cached = current?.files[entry.revision] {
+                files[entry.revision] = cached
+                continue
+            }
+            files[entry.revision] = try await themeFile(entry, log: &log)
+        }
+        let layer = try LayerAssembler.assemble(
+            manifest: manifest, revision: revision, files: files, place: { fileURL($0)?.absoluteString ?? $0.file })
+        return .fetched(
+            CachedBundle(manifestURL: place, etag: etag, manifestBytes: response.body, files: files, layer: layer))
+    }
+
+    private func themeFile(_ entry: ThemeBundleManifest.Entry, log: inout [String]) async throws(RemoteThemeError)
+        -> [UInt8]
+    {
+        guard let url = fileURL(entry) else {
+            throw RemoteThemeError(.payloadMismatch("cannot form a URL"), at: entry.file)
+        }
+        let response = try await get(url, headers: ["Accept": "application/json"], log: &log)
+        try check(response, at: url.absoluteString)
+        do {
+            try LayerAssembler.verify(response.body, against: entry)
+        } catch {
+            throw RemoteThemeError(error, at: url.absoluteString)
+        }
+        return response.body
+    }
+
+    private func fileURL(_ entry: ThemeBundleManifest.Entry) -> URL? {
+        URL(string: entry.file, relativeTo: configuration.manifestURL)?.absoluteURL
+    }
+
+    private func get(_ url: URL, headers: [String: String], log: inout [String]) async throws(RemoteThemeError)
+        -> HTTPResponse
+    {
+        let request = HTTPRequest(
+            url: url, headers: headers, timeout: configuration.timeout, maxBodySize: configuration.maxBodySize)
+        do {
+            let response = try await transport.send(request)
+            var line = "GET \(url.absoluteString) → \(response.status), \(response.body.count) bytes"
+            if let etag = response.header("etag") { line += ", ETag \(etag)" }
+            log.append(line)
+            return response
+        } catch {
+            log.append("GET \(url.absoluteString) → \(error)")
+            throw RemoteThemeError(.transport(error), at: url.absoluteString)
+        }
+    }
+
+    private func check(_ response: HTTPResponse, at place: String) throws(RemoteThemeError) {
+        guard response.status == 200 else { throw RemoteThemeError(.status(response.status), at: place) }
+        guard let type = response.mediaType, configuration.acceptedContentTypes.contains(type) else {
+            throw RemoteThemeError(.contentType(response.header("content-type")), at: place)
+        }
+    }
+}

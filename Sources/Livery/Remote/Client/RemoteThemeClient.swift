@@ -1,0 +1,210 @@
+import Foundation
+import LiveryCore
+
+/// Keeps an app's server-delivered theme layer current: installs the last good layer from the
+/// cache at launch, offline, then revalidates the bundle's manifest in the background and
+/// installs a changed layer only once it is downloaded, verified, validated and cached.
+///
+/// Any failure — timeout, refused connection, non-2xx, truncated or oversize body, invalid
+/// JSON, validation problems, a revision mismatch — keeps the current layer and the cache as
+/// they were and is reported as a typed ``RemoteThemeError``. The client is an actor: network
+/// and disk work never run on the main actor; only ``ThemeLayerSink/install`` does.
+///
+/// ```swift
+/// let client = RemoteThemeClient(
+///     configuration: .init(manifestURL: url, cacheDirectory: cacheFolder),
+///     validator: .against(base: baseSource),
+///     sink: ThemeLayerSink { layer in try manager.install(overrides: layer.payload) })
+/// let launch = await client.launch()   // cached layer installed; refresh runs in the background
+/// ```
+public actor RemoteThemeClient {
+    public let configuration: RemoteThemeConfiguration
+    private let transport: any HTTPTransport
+    private let validator: ThemeLayerValidator
+    private let sink: ThemeLayerSink
+    private let sleeper: Sleeper
+    private let cache: RemoteThemeCache
+    /// The last good bundle: installed, and what the cache's pointer names.
+    private var current: CachedBundle?
+    private var restoreTask: Task<RestoreReport, Never>?
+    private var inFlight: Task<FetchReport, Never>?
+
+    public init(
+        configuration: RemoteThemeConfiguration, validator: ThemeLayerValidator, sink: ThemeLayerSink,
+        transport: any HTTPTransport = URLSessionTransport(), sleeper: Sleeper = .task
+    ) {
+        self.configuration = configuration
+        self.validator = validator
+        self.sink = sink
+        self.transport = transport
+        self.sleeper = sleeper
+        self.cache = RemoteThemeCache(directory: configuration.cacheDirectory)
+    }
+
+    /// The layer in force (`nil`: the base theme only).
+    public var currentLayer: RemoteThemeLayer? { current?.layer }
+
+    /// Installs the cached layer, then starts a background refresh with retries.
+    ///
+    /// Returns once the cached layer (if any) is installed; no network is touched before that.
+    public func launch() async -> (restore: RestoreReport, refresh: Task<FetchReport, Never>) {
+        let report = await restoreFromCache()
+        return (report, Task { await self.refresh() })
+    }
+
+    /// Installs the last good cached layer, offline. Done once; later calls return the first report.
+    ///
+    /// A corrupt cache (a file missing, altered, or refused by the validator) is ignored: the
+    /// base theme stays, and the next refresh downloads everything without `If-None-Match`.
+    public func restoreFromCache() async -> RestoreReport {
+        if let restoreTask { return await restoreTask.value }
+        let task = Task { await self.performRestore() }
+        restoreTask = task
+        return await task.value
+    }
+
+    /// Refreshes with retries: transient failures are retried after backoff waits, up to
+    /// ``RetryPolicy/maxAttempts``. A refresh already running is joined, not repeated.
+    public func refresh() async -> FetchReport {
+        await joiningRefresh { await $0.refreshWithRetries() }
+    }
+
+    /// One attempt, no retry. A refresh already running is joined, not repeated.
+    public func refreshOnce() async -> FetchReport {
+        await joiningRefresh { client in
+            var steps = await client.restoreSteps()
+            let outcome = await client.attempt(log: &steps)
+            return FetchReport(outcome: outcome, steps: steps)
+        }
+    }
+
+    /// Runs `body` unless a refresh is in flight, in which case that one's report is returned:
+    /// one refresh at a time, however many callers. Cancelling a caller cancels the refresh
+    /// (its request or its backoff wait); what was in force stays.
+    private func joiningRefresh(_ body: @escaping @Sendable (RemoteThemeClient) async -> FetchReport) async
+        -> FetchReport
+    {
+        let task: Task<FetchReport, Never>
+        if let inFlight {
+            task = inFlight
+        } else {
+            task = Task { await body(self) }
+            inFlight = task
+        }
+        let report = await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+        if inFlight == task { inFlight = nil }
+        return report
+    }
+
+    private func performRestore() async -> RestoreReport {
+        do {
+            guard let bundle = try cache.load() else { return .empty }
+            try await validateAndInstall(bundle.layer, place: cache.pointerURL.path)
+            current = bundle
+            return .restored(revision: bundle.layer.revision)
+        } catch {
+            return .ignored(error)
+        }
+    }
+
+    private func refreshWithRetries() async -> FetchReport {
+        var steps = await restoreSteps()
+        var retried: [RemoteThemeError] = []
+        var attemptNumber = 1
+        while true {
+            let outcome = await attempt(log: &steps)
+            guard case .failed(let error) = outcome, error.isTransient, attemptNumber < configuration.retry.maxAttempts
+            else { return FetchReport(outcome: outcome, steps: steps, retriedFailures: retried) }
+            let delay = configuration.retry.delay(after: attemptNumber)
+            steps.append("attempt \(attemptNumber) failed (\(error.reason)); retrying in \(delay)")
+            retried.append(error)
+            do {
+                try await sleeper.sleep(delay)
+            } catch {
+                let cancelled = RemoteThemeError(.cancelled, at: configuration.manifestURL.absoluteString)
+                return FetchReport(outcome: .failed(cancelled), steps: steps, retriedFailures: retried)
+            }
+            attemptNumber += 1
+        }
+    }
+
+    /// Restores the cache first when that has not happened yet; its report is the first step.
+    private func restoreSteps() async -> [String] {
+        if restoreTask != nil { return [] }
+        return [await restoreFromCache().description]
+    }
+
+    private func attempt(log: inout [String]) async -> FetchReport.Outcome {
+        do {
+            let download = BundleDownload(configuration: configuration, transport: transport)
+            switch try await download.run(current: current, log: &log) {
+            case .notModified:
+                return .notModified(revision: current?.layer.revision ?? "")
+            case .unchanged(let etag, let bundle):
+                return try keep(bundle, etag: etag, log: &log)
+            case .fetched(let bundle):
+                try await apply(bundle, log: &log)
+                return .updated(revision: bundle.layer.revision)
+            }
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// Same manifest bytes under a new ETag: only the pointer changes.
+    private func keep(_ bundle: CachedBundle, etag: String?, log: inout [String]) throws(RemoteThemeError)
+        -> FetchReport.Outcome
+    {
+        var bundle = bundle
+        if bundle.etag != etag {
+            bundle.etag = etag
+            _ = try cache.commit(bundle)
+            current = bundle
+            log.append("cache: recorded the new ETag")
+        }
+        return .unchanged(revision: bundle.layer.revision)
+    }
+
+    /// Validate → cache (atomic) → install; an install failure rolls the cache back.
+    private func apply(_ bundle: CachedBundle, log: inout [String]) async throws(RemoteThemeError) {
+        let problems = await validator.problems(bundle.layer)
+        guard problems.isEmpty else {
+            throw RemoteThemeError(.validation(problems), at: configuration.manifestURL.absoluteString)
+        }
+        log.append("validated \(bundle.layer.manifest.themes.count) layer\(bundle.layer.manifest.themes.count == 1 ? "" : "s")")
+        let commit = try cache.commit(bundle)
+        log.append("cache: wrote revision \(bundle.layer.shortRevision)")
+        do {
+            try await install(bundle.layer)
+        } catch {
+            cache.rollback(commit)
+            throw RemoteThemeError(.install(error.description), at: configuration.manifestURL.absoluteString)
+        }
+        if sink.install != nil { log.append("installed revision \(bundle.layer.shortRevision)") }
+        current = bundle
+        cache.prune(keeping: bundle)
+    }
+
+    private func validateAndInstall(_ layer: RemoteThemeLayer, place: String) async throws(RemoteThemeError) {
+        let problems = await validator.problems(layer)
+        guard problems.isEmpty else { throw RemoteThemeError(.validation(problems), at: place) }
+        do {
+            try await install(layer)
+        } catch {
+            throw RemoteThemeError(.install(error.description), at: place)
+        }
+    }
+
+    private func install(_ layer: RemoteThemeLayer) async throws(InstallFailure) {
+        guard let install = sink.install else { return }
+        do {
+            try await MainActor.run { try install(layer) }
+        } catch {
+            throw InstallFailure(description: String(describing: error))
+        }
+    }
+
+    private struct InstallFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+}

@@ -1,0 +1,84 @@
+import LiveryCore
+
+/// Why a refresh or a cache restore did not apply a new theme layer: the place (a URL or a
+/// cache path) and a typed reason.
+///
+/// Whatever the reason, the client keeps the theme it had (the last good one) and leaves the
+/// cache as it was.
+///
+/// ```swift
+/// // http://127.0.0.1:8080/manifest.json: HTTP status 500
+/// ```
+public struct RemoteThemeError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The URL or cache file concerned.
+    public var place: String
+    public var reason: Reason
+
+    public init(_ reason: Reason, at place: String) {
+        self.reason = reason
+        self.place = place
+    }
+
+    /// What went wrong.
+    public enum Reason: Error, Sendable, Hashable {
+        /// No complete response: timeout, refused or lost connection, oversize or truncated body.
+        case transport(TransportError)
+        /// A status other than 200 (or 304 for a revalidated manifest).
+        case status(Int)
+        /// A `Content-Type` outside the accepted list (`nil`: none given).
+        case contentType(String?)
+        /// The body is not JSON; the parser's message with line and column.
+        case invalidJSON(String)
+        /// The manifest is JSON but not a valid bundle manifest.
+        case invalidManifest([Diagnostic])
+        /// A theme file's size differs from the manifest's.
+        case sizeMismatch(expected: Int, actual: Int)
+        /// A file's SHA-256 differs from the revision that names it.
+        case revisionMismatch(expected: String, actual: String)
+        /// A theme file's payload is not the layer the manifest lists for it.
+        case payloadMismatch(String)
+        /// The layer does not validate against the base theme; every problem found.
+        case validation([Diagnostic])
+        /// The theme engine refused the layer when installing it.
+        case install(String)
+        /// The cache could not be written (nothing was changed).
+        case cacheWrite(String)
+        /// A cached file is missing, unreadable or does not match its recorded revision.
+        case corruptCache(String)
+        /// The refresh was cancelled.
+        case cancelled
+    }
+
+    /// Whether retrying later may succeed: transport failures and server errors (5xx, 408, 429).
+    public var isTransient: Bool {
+        switch reason {
+        case .transport(let error): error.isTransient
+        case .status(let code): code >= 500 || code == 408 || code == 429
+        default: false
+        }
+    }
+
+    public var description: String { "\(place): \(reason)" }
+}
+
+extension RemoteThemeError.Reason: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .transport(let error): error.description
+        case .status(let code): "HTTP status \(code)"
+        case .contentType(let type): "unexpected content type \(type.map { "\"\($0)\"" } ?? "(none)")"
+        case .invalidJSON(let message): "invalid JSON: \(message)"
+        case .invalidManifest(let problems): "invalid manifest: " + problems.map(\.description).joined(separator: "; ")
+        case .sizeMismatch(let expected, let actual): "size \(actual) bytes, the manifest says \(expected)"
+        case .revisionMismatch(let expected, let actual): "content hash \(actual) does not match revision \(expected)"
+        case .payloadMismatch(let detail): "payload mismatch: \(detail)"
+        case .validation(let problems):
+            "\(problems.count) validation problem\(problems.count == 1 ? "" : "s"): "
+                + problems.map(\.description).joined(separator: "; ")
+        case .install(let detail): "install refused: \(detail)"
+        case .cacheWrite(let detail): "cannot write the cache: \(detail)"
+        case .corruptCache(let detail): "corrupt cache: \(detail)"
+        case .cancelled: "cancelled"
+        }
+    }
+}

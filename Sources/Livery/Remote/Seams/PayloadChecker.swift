@@ -1,0 +1,83 @@
+import LiveryCore
+
+/// The checks behind ``ThemeLayerValidator``: payload shape, and optionally names, types and
+/// values against a base theme source.
+struct PayloadChecker: Sendable {
+    private let base: (any ThemeSource)?
+    private let themes: [String: ResolvedTheme]
+
+    init(base: (any ThemeSource)?) {
+        self.base = base
+        var themes: [String: ResolvedTheme] = [:]
+        if let base {
+            for input in base.allInputs { themes[input.description] = try? base.theme(for: input) }
+        }
+        self.themes = themes
+    }
+
+    func problems(in payload: JSONValue) -> [Diagnostic] {
+        guard let layers = payload.objectValue else {
+            return [.error("a payload must be an object of layers, found \(payload.kindDescription)")]
+        }
+        var problems: [Diagnostic] = []
+        for (key, value) in layers {
+            let theme = themes[key]
+            if base != nil, theme == nil {
+                problems.append(.error("the base theme has no combination \"\(key)\"", path: key))
+                continue
+            }
+            guard let tokens = value.objectValue else {
+                problems.append(.error("a layer must be an object of tokens, found \(value.kindDescription)", path: key))
+                continue
+            }
+            for (name, token) in tokens {
+                problems += self.problems(token: token, named: name, in: key, base: theme)
+            }
+        }
+        return problems
+    }
+
+    private func problems(token: JSONValue, named name: String, in key: String, base: ResolvedTheme?) -> [Diagnostic] {
+        let path = "\(key): \(name)"
+        guard let type = token["type"]?.stringValue, let value = token["value"] else {
+            return [.error("a token needs a string \"type\" and a \"value\"", path: path)]
+        }
+        if let hex = token["hex"], hex.stringValue == nil {
+            return [.error("\"hex\" must be a string, found \(hex.kindDescription)", path: path)]
+        }
+        guard let base else { return [] }
+        guard let baseToken = base[name] else {
+            return [.error("unknown token: the base theme has no \"\(name)\"", path: path)]
+        }
+        guard baseToken.type.name == type else {
+            return [.error("type mismatch: the base token is \(baseToken.type), the layer says \(type)", path: path)]
+        }
+        if let check = Self.valueChecks[type], let problem = check(value) {
+            return [.error("bad \(type) value: \(problem)", path: path)]
+        }
+        return []
+    }
+
+    /// Per-type value checks: a message when the value does not read as its type.
+    private static let valueChecks: [String: @Sendable (JSONValue) -> String?] = [
+        "color": { value in
+            do {
+                _ = try Color(dtcg: value)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        },
+        "number": { $0.numberValue == nil ? "must be a number, found \($0.kindDescription)" : nil },
+        "fontWeight": { $0.numberValue == nil && $0.stringValue == nil ? "must be a number or a keyword" : nil },
+        "dimension": { unitValue($0, units: ["px", "rem"]) },
+        "duration": { unitValue($0, units: ["ms", "s"]) },
+    ]
+
+    private static func unitValue(_ value: JSONValue, units: Set<String>) -> String? {
+        guard value["value"]?.numberValue != nil, let unit = value["unit"]?.stringValue, units.contains(unit) else {
+            return "must be {\"value\": number, \"unit\": \(units.sorted().joined(separator: " | "))}"
+        }
+        return nil
+    }
+}

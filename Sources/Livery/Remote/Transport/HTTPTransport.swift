@@ -1,0 +1,92 @@
+import Foundation
+
+/// Sends one HTTP GET and returns the whole response: the seam between the remote theme
+/// client and the network.
+///
+/// ``URLSessionTransport`` is the real one; tests may pass a fake. An implementation must
+/// enforce ``HTTPRequest/maxBodySize`` while the body arrives (not after), report a body
+/// shorter than its `Content-Length` as ``TransportError/truncatedBody(expected:received:)``,
+/// and never consult an HTTP cache: the client does its own revalidation with ETags.
+public protocol HTTPTransport: Sendable {
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
+}
+
+/// One GET request.
+public struct HTTPRequest: Sendable, Hashable {
+    public var url: URL
+    /// Extra request headers (`If-None-Match`, `Accept`).
+    public var headers: [String: String]
+    /// Seconds without progress after which the request fails with ``TransportError/timedOut``.
+    public var timeout: Double
+    /// The largest body accepted, in bytes; a larger one fails with ``TransportError/bodyTooLarge(limit:)``.
+    public var maxBodySize: Int
+
+    public init(url: URL, headers: [String: String] = [:], timeout: Double, maxBodySize: Int) {
+        self.url = url
+        self.headers = headers
+        self.timeout = timeout
+        self.maxBodySize = maxBodySize
+    }
+}
+
+/// A complete response.
+public struct HTTPResponse: Sendable, Hashable {
+    public var status: Int
+    /// Header fields, names lowercased.
+    public var headers: [String: String]
+    public var body: [UInt8]
+
+    public init(status: Int, headers: [String: String] = [:], body: [UInt8] = []) {
+        self.status = status
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
+        self.body = body
+    }
+
+    /// The header named `name`, case-insensitively.
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+    /// The media type of `Content-Type`, lowercased, without parameters (`application/json`).
+    public var mediaType: String? {
+        header("content-type").map {
+            String($0.split(separator: ";", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        }
+    }
+}
+
+/// Why a request produced no complete response.
+public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No progress within the request's timeout.
+    case timedOut
+    /// The server could not be reached (refused, unknown host, no route).
+    case cannotConnect(String)
+    /// The connection broke before the response was complete.
+    case connectionLost(String)
+    /// The body is larger than the request's limit (declared or as it arrived).
+    case bodyTooLarge(limit: Int)
+    /// The body ended before the length its `Content-Length` declared.
+    case truncatedBody(expected: Int, received: Int)
+    /// The task was cancelled.
+    case cancelled
+    /// Any other failure, described.
+    case other(String)
+
+    public var description: String {
+        switch self {
+        case .timedOut: "timed out"
+        case .cannotConnect(let detail): "cannot connect (\(detail))"
+        case .connectionLost(let detail): "connection lost (\(detail))"
+        case .bodyTooLarge(let limit): "body larger than the limit of \(limit) bytes"
+        case .truncatedBody(let expected, let received): "body truncated: \(received) of \(expected) bytes"
+        case .cancelled: "cancelled"
+        case .other(let detail): detail
+        }
+    }
+
+    /// Whether trying again later may succeed.
+    public var isTransient: Bool {
+        switch self {
+        case .timedOut, .cannotConnect, .connectionLost, .truncatedBody: true
+        case .bodyTooLarge, .cancelled, .other: false
+        }
+    }
+}

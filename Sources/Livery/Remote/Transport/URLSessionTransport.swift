@@ -1,0 +1,133 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The real ``HTTPTransport``: an ephemeral `URLSession` per request, no HTTP cache, cookies
+/// or credentials, the body streamed through a delegate so an oversize body is cut off as it
+/// arrives.
+///
+/// The Linux `URLSession` does not revalidate cached responses by itself, so the session is
+/// told never to use a cache (`reloadIgnoringLocalCacheData`, no `URLCache`) and the remote
+/// theme client sends `If-None-Match` itself.
+public struct URLSessionTransport: HTTPTransport {
+    public init() {}
+
+    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        let collector = ResponseCollector(limit: request.maxBodySize)
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.urlCredentialStorage = nil
+        configuration.timeoutIntervalForRequest = request.timeout
+        configuration.timeoutIntervalForResource = max(request.timeout * 4, 60)
+        let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
+        defer { session.finishTasksAndInvalidate() }
+
+        var urlRequest = URLRequest(
+            url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
+        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        let task = session.dataTask(with: urlRequest)
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                collector.begin(continuation)
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
+        }
+        return try result.get()
+    }
+}
+
+/// Collects one task's response and body, enforcing the size limit as data arrives.
+///
+/// `Sendable` through its `Mutex`: URLSession calls the delegate on its own queue while the
+/// continuation was handed over from the calling task.
+private final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>?
+        var status = 0
+        var headers: [String: String] = [:]
+        var body: [UInt8] = []
+        var failure: TransportError?
+    }
+
+    private let limit: Int
+    private let state = Mutex(State())
+
+    init(limit: Int) { self.limit = limit }
+
+    func begin(_ continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) {
+        state.withLock { $0.continuation = continuation }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let http = response as? HTTPURLResponse
+        var headers: [String: String] = [:]
+        for (name, value) in http?.allHeaderFields ?? [:] {
+            if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
+        }
+        let declared = headers["content-length"].flatMap { Int($0) }
+        let tooLarge = declared.map { $0 > limit } ?? false
+        state.withLock {
+            $0.status = http?.statusCode ?? 0
+            $0.headers = headers
+            if tooLarge { $0.failure = .bodyTooLarge(limit: limit) }
+        }
+        completionHandler(tooLarge ? .cancel : .allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let overflow = state.withLock { state -> Bool in
+            guard state.failure == nil else { return false }
+            if state.body.count + data.count > limit {
+                state.failure = .bodyTooLarge(limit: limit)
+                return true
+            }
+            state.body.append(contentsOf: data)
+            return false
+        }
+        if overflow { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let (continuation, result) = state.withLock { state in
+            let continuation = state.continuation
+            state.continuation = nil
+            return (continuation, Self.result(of: state, error: error))
+        }
+        continuation?.resume(returning: result)
+    }
+
+    private static func result(of state: State, error: (any Error)?) -> Result<HTTPResponse, TransportError> {
+        if let failure = state.failure { return .failure(failure) }
+        let identity = (state.headers["content-encoding"] ?? "identity").lowercased() == "identity"
+        let declared = identity ? state.headers["content-length"].flatMap({ Int($0) }) : nil
+        if let declared, declared != state.body.count, error == nil || declared > state.body.count {
+            return .failure(.truncatedBody(expected: declared, received: state.body.count))
+        }
+        if let error { return .failure(transportError(error)) }
+        return .success(HTTPResponse(status: state.status, headers: state.headers, body: state.body))
+    }
+
+    private static func transportError(_ error: any Error) -> TransportError {
+        guard let urlError = error as? URLError else { return .other(String(describing: error)) }
+        let detail = urlError.localizedDescription
+        switch urlError.code {
+        case .timedOut: return .timedOut
+        case .cancelled: return .cancelled
+        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet:
+            return .cannotConnect(detail)
+        case .networkConnectionLost, .badServerResponse, .cannotParseResponse, .zeroByteResource:
+            return .connectionLost(detail)
+        default: return .other("\(detail) (URLError \(urlError.code.rawValue))")
+        }
+    }
+}

@@ -1,0 +1,118 @@
+/// Every token source of a resolver document, loaded and parsed once.
+struct SourceLibrary: Sendable {
+    private struct Loaded: Sendable {
+        var document: TokenDocument?
+        /// Load problems and parse findings of this source.
+        var diagnostics: [Diagnostic]
+    }
+
+    private enum Key: Hashable {
+        case file(path: String, pointer: [String]?)
+        case inline(declaredAt: String)
+    }
+
+    private var loaded: [Key: Loaded] = [:]
+    private let baseDirectory: String
+    /// Findings of loading and parsing every source.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(document: ResolverDocument, baseDirectory: String, resolverFile: String?, mode: ValidationMode,
+         loader: FileLoader) {
+        self.baseDirectory = baseDirectory
+        var files: [String: Result<JSONValue, Diagnostic>] = [:]
+        var fileWarnings: [Diagnostic] = []
+        for source in document.steps.flatMap(\.allSources) {
+            let key = key(for: source)
+            guard loaded[key] == nil else { continue }
+            var entry = Loaded(document: nil, diagnostics: [])
+            switch source.origin {
+            case .inline(let json):
+                entry.document = TokenDocument(json: json, file: resolverFile, mode: mode)
+            case .file(let reference, let pointer):
+                let path = FilePath.join(baseDirectory, reference)
+                if files[path] == nil {
+                    do {
+                        files[path] = .success(try loader.load(path, path, &fileWarnings))
+                    } catch {
+                        files[path] = .failure(error)
+                    }
+                }
+                switch files[path] {
+                case .success(let json)?:
+                    if let pointer {
+                        if let part = JSONPointer.resolve(pointer, in: json) {
+                            entry.document = TokenDocument(json: part, file: path, mode: mode)
+                        } else {
+                            entry.diagnostics.append(.error("reference \(reference)#\(JSONPointer.render(pointer).dropFirst()) does not resolve",
+                                                            file: resolverFile, path: source.declaredAt, location: source.location))
+                        }
+                    } else {
+                        entry.document = TokenDocument(json: json, file: path, mode: mode)
+                    }
+                case .failure(let problem)?:
+                    entry.diagnostics.append(problem)
+                case nil:
+                    break
+                }
+            }
+            entry.diagnostics += entry.document?.diagnostics ?? []
+            loaded[key] = entry
+            diagnostics += entry.diagnostics
+        }
+        diagnostics = Resolver.unique(fileWarnings + diagnostics)
+    }
+
+    private func key(for source: TokenSource) -> Key {
+        switch source.origin {
+        case .file(let reference, let pointer): .file(path: FilePath.join(baseDirectory, reference), pointer: pointer)
+        case .inline: .inline(declaredAt: source.declaredAt)
+        }
+    }
+
+    /// The sources `input` selects, merged in resolution order, with `$extends` applied.
+    func mergedSet(for document: ResolverDocument, input: ResolverInput) -> (set: TokenSet, diagnostics: [Diagnostic]) {
+        var set = TokenSet()
+        var diagnostics: [Diagnostic] = []
+        for source in document.steps.flatMap({ $0.sources(for: input) }) {
+            guard let entry = loaded[key(for: source)] else { continue }
+            diagnostics += entry.diagnostics
+            if let tokenDocument = entry.document { set.add(tokenDocument) }
+        }
+        diagnostics += GroupExtender.apply(to: &set)
+        return (set, diagnostics)
+    }
+
+    /// Every token name any combination can define, in resolution order: each step's sources
+    /// (every context of a modifier), then names that only `$extends` creates.
+    func nameTable(for document: ResolverDocument, inputs: [ResolverInput]) -> TokenNameTable {
+        var names: [String] = []
+        var extends = false
+        for source in document.steps.flatMap(\.allSources) {
+            guard let tokenDocument = loaded[key(for: source)]?.document else { continue }
+            names += tokenDocument.tokens.map(\.name)
+            extends = extends || tokenDocument.groups.contains { $0.extends != nil }
+        }
+        if extends {
+            for input in inputs { names += mergedSet(for: document, input: input).set.tokens.map(\.name) }
+        }
+        return TokenNameTable(names)
+    }
+}
+
+extension ResolutionStep {
+    /// Every source the step can contribute (all contexts of a modifier).
+    var allSources: [TokenSource] {
+        switch self {
+        case .set(let set): set.sources
+        case .modifier(let modifier): modifier.contexts.flatMap(\.sources)
+        }
+    }
+
+    /// The sources the step contributes for `input`.
+    func sources(for input: ResolverInput) -> [TokenSource] {
+        switch self {
+        case .set(let set): set.sources
+        case .modifier(let modifier): input[modifier.name].flatMap(modifier.sources(for:)) ?? []
+        }
+    }
+}

@@ -1,0 +1,181 @@
+/// A DTCG 2025.10 resolver file and the token files it references, as a ``ThemeSource``.
+///
+/// Loading reads the resolver document and every token file once. A theme is built per input
+/// combination on first request — the sources of each set and of each selected context merged
+/// in `resolutionOrder` (last wins), `$extends` applied, then every alias resolved — and cached.
+/// Token names are interned over every combination, so a ``TokenID`` means the same token in
+/// every context.
+///
+/// ```swift
+/// let resolver = try Resolver(path: "Examples/Themes/app.resolver.json")
+/// let dark = try resolver.theme(for: ResolverInput([("theme", "dark"), ("contrast", "high")]))
+/// dark["color.background"]?.value
+/// resolver.validate().hasErrors   // every combination checked, every finding reported
+/// ```
+public final class Resolver: ThemeSource {
+    /// The resolver file, as the user named it (`nil` for a document given in memory).
+    public let file: String?
+    /// How strictly files are checked.
+    public let mode: ValidationMode
+    /// The parsed resolver document.
+    public let document: ResolverDocument
+    /// The modifiers in resolution order, with their contexts and defaults.
+    public let modifiers: [ModifierDescription]
+    /// Every token name any combination defines, interned in resolution order.
+    public let names: TokenNameTable
+    /// Findings of loading the resolver document and every token file it references.
+    public let loadDiagnostics: [Diagnostic]
+    private let sources: SourceLibrary
+    private let cache = ThemeCache()
+
+    /// Loads the resolver file at `path` and every file it references (relative to it).
+    ///
+    /// - Throws: ``DiagnosticsError`` when the resolver file cannot be read or is not a usable
+    ///   resolver document. Problems in token files do not throw here: they are reported by
+    ///   ``theme(for:)``, ``build(for:)`` and ``validate()``.
+    public convenience init(path: String, mode: ValidationMode = .default, loader: FileLoader = .fileSystem)
+        throws(DiagnosticsError)
+    {
+        var warnings: [Diagnostic] = []
+        let json: JSONValue
+        do {
+            json = try loader.load(path, path, &warnings)
+        } catch {
+            throw DiagnosticsError(warnings + [error])
+        }
+        try self.init(json: json, file: path, baseDirectory: FilePath.directory(of: path), mode: mode, loader: loader,
+                      warnings: warnings)
+    }
+
+    /// A resolver from a document already parsed; file references resolve against `baseDirectory`.
+    public convenience init(
+        json: JSONValue, file: String?, baseDirectory: String = "", mode: ValidationMode = .default,
+        loader: FileLoader = .fileSystem, warnings: [Diagnostic] = []
+    ) throws(DiagnosticsError) {
+        let document = ResolverDocument(json: json, file: file, mode: mode)
+        if document.steps.isEmpty, document.diagnostics.contains(where: \.isError) {
+            throw DiagnosticsError(warnings + document.diagnostics)
+        }
+        self.init(document: document, file: file, baseDirectory: baseDirectory, mode: mode, loader: loader,
+                  warnings: warnings)
+    }
+
+    /// Plain token files (no resolver) as one source without modifiers: the files are layered
+    /// in the order given, a later file overriding an earlier one.
+    public static func tokenFiles(_ paths: [String], mode: ValidationMode = .default, loader: FileLoader = .fileSystem)
+        -> Resolver
+    {
+        let sources = paths.map { TokenSource(origin: .file($0, pointer: nil), declaredAt: $0, location: nil) }
+        let document = ResolverDocument(
+            name: nil, description: nil, version: ResolverDocumentReader.supportedVersion,
+            steps: [.set(ResolverSet(name: "tokens", sources: sources))], diagnostics: [], file: nil)
+        return Resolver(document: document, file: nil, baseDirectory: "", mode: mode, loader: loader, warnings: [])
+    }
+
+    init(document: ResolverDocument, file: String?, baseDirectory: String, mode: ValidationMode, loader: FileLoader,
+         warnings: [Diagnostic]) {
+        self.file = file
+        self.mode = mode
+        self.document = document
+        self.modifiers = document.modifiers.map(\.summary)
+        let library = SourceLibrary(document: document, baseDirectory: baseDirectory, resolverFile: file, mode: mode,
+                                    loader: loader)
+        self.sources = library
+        self.loadDiagnostics = warnings + document.diagnostics + library.diagnostics
+        self.names = library.nameTable(for: document, inputs: Self.inputs(of: document.modifiers))
+    }
+
+    // MARK: Themes
+
+    /// The theme for `input`; modifiers the input leaves out take their default context.
+    ///
+    /// - Throws: ``DiagnosticsError`` with every finding of that combination when the input is
+    ///   invalid or any file or token involved has an error.
+    public func theme(for input: ResolverInput) throws(DiagnosticsError) -> ResolvedTheme {
+        let build = build(for: input)
+        guard let theme = build.theme, !build.hasErrors else { throw DiagnosticsError(build.diagnostics) }
+        return theme
+    }
+
+    /// The theme for `input` with its findings, built once and cached; tokens with errors are
+    /// left out of the theme instead of failing it.
+    public func build(for input: ResolverInput) -> ThemeBuild {
+        switch canonical(input) {
+        case .failure(let error):
+            return ThemeBuild(theme: nil, diagnostics: error.diagnostics)
+        case .success(let key):
+            return cache.build(for: key) { make(key) }
+        }
+    }
+
+    /// The merged raw tokens of `input` (after `$extends`, before alias resolution): where each
+    /// token was declared and its value as written. Cached with the theme.
+    public func tokenSet(for input: ResolverInput) throws(DiagnosticsError) -> TokenSet {
+        let build = build(for: input)
+        guard let set = build.tokenSet else { throw DiagnosticsError(build.diagnostics) }
+        return set
+    }
+
+    private func make(_ input: ResolverInput) -> ThemeBuild {
+        let merged = sources.mergedSet(for: document, input: input)
+        let result = AliasResolver.resolve(merged.set, mode: mode)
+        var storage = [ResolvedToken?](repeating: nil, count: names.count)
+        for (position, token) in merged.set.tokens.enumerated() {
+            if let resolved = result.tokens[position], let id = names.id(for: token.name) {
+                storage[id.index] = resolved
+            }
+        }
+        let theme = ResolvedTheme(input: input, names: names, storage: storage)
+        return ThemeBuild(
+            theme: theme, diagnostics: Self.unique(merged.diagnostics + result.diagnostics), tokenSet: merged.set)
+    }
+
+    /// The input with every modifier in resolver order and defaults filled in, or what is wrong.
+    private func canonical(_ input: ResolverInput) -> Result<ResolverInput, DiagnosticsError> {
+        var problems: [Diagnostic] = []
+        for (modifier, context) in input.selections where !modifiers.contains(where: { $0.name == modifier }) {
+            let known = modifiers.map(\.name).joined(separator: ", ")
+            problems.append(.error("unknown modifier '\(modifier)' (chosen context '\(context)'; modifiers: \(known.isEmpty ? "none" : known))",
+                                   file: file))
+        }
+        var selections: [(modifier: String, context: String)] = []
+        for modifier in modifiers {
+            let contexts = modifier.contexts.joined(separator: ", ")
+            guard let context = input[modifier.name] ?? modifier.defaultContext else {
+                problems.append(.error("no context chosen for modifier '\(modifier.name)', which has no default (contexts: \(contexts))",
+                                       file: file, path: "modifiers.\(modifier.name)"))
+                continue
+            }
+            guard modifier.contexts.contains(context) else {
+                problems.append(.error("unknown context '\(context)' for modifier '\(modifier.name)' (contexts: \(contexts))",
+                                       file: file, path: "modifiers.\(modifier.name)"))
+                continue
+            }
+            selections.append((modifier.name, context))
+        }
+        return problems.isEmpty ? .success(ResolverInput(selections)) : .failure(DiagnosticsError(problems))
+    }
+
+    // MARK: Validation
+
+    /// Every finding of the resolver document, its files and every input combination, each
+    /// reported once.
+    public func validate() -> ValidationReport {
+        var all = loadDiagnostics
+        for input in allInputs { all += build(for: input).diagnostics }
+        return ValidationReport(all)
+    }
+
+    static func inputs(of modifiers: [ResolverModifier]) -> [ResolverInput] {
+        var result: [[(modifier: String, context: String)]] = [[]]
+        for modifier in modifiers {
+            result = result.flatMap { prefix in modifier.contexts.map { prefix + [(modifier.name, $0.name)] } }
+        }
+        return result.map(ResolverInput.init)
+    }
+
+    static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+}

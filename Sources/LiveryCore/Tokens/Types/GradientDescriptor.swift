@@ -1,0 +1,33 @@
+extension TokenTypeDescriptor {
+    /// `gradient`: a list of `{color, position}` stops and references to gradient tokens.
+    /// Positions outside 0…1 are clamped, as the format specifies.
+    static let gradient = TokenTypeDescriptor(type: .gradient) { json, reader in
+        guard case .array(let elements) = json else {
+            reader.error("invalid gradient: expected an array of stops, found \(json.kindDescription)")
+            return nil
+        }
+        var stops: [GradientStop] = []
+        var complete = true
+        for (index, element) in elements.enumerated() {
+            reader.within("[\(index)]") { reader in
+                if case .literal = TokenReference.parse(element) {
+                    if let stop = readStop(element, reader: &reader) { stops.append(stop) } else { complete = false }
+                } else if let referenced = reader.read(element, as: .gradient)?.gradientStops {
+                    stops.append(contentsOf: referenced)
+                } else {
+                    complete = false
+                }
+            }
+        }
+        return complete ? .gradient(stops) : nil
+    }
+
+    private static func readStop(_ json: JSONValue, reader: inout ValueReader) -> GradientStop? {
+        guard let object = reader.object(json, of: .gradient) else { return nil }
+        reader.checkMembers(object, allowed: ["color", "position"], of: .gradient)
+        let color = reader.member(object, "color", as: .color)?.color
+        let position = reader.member(object, "position", as: .number)?.number
+        guard let color, let position else { return nil }
+        return GradientStop(color: color, position: min(max(position, 0), 1))
+    }
+}

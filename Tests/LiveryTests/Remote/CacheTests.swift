@@ -1,0 +1,104 @@
+import Foundation
+import Livery
+import LiveryCore
+import Testing
+
+@Suite("Remote theme cache")
+struct CacheTests {
+    private let server = URL(fileURLWithPath: "/").loopback(port: 8080)
+
+    @Test("an install the engine refuses rolls the cache back and keeps the previous layer")
+    func refusedInstallRollsBack() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        let first = try ThemeBundle(source: RemoteFixtures.table(), encodeTokens: RemoteFixtures.encodeTokens)
+        let transport = FakeTransport(bundle: first)
+        let client = world.client(server: server, transport: transport)
+        _ = await client.refresh()
+        let before = world.cacheSnapshot
+        transport.serve(try ThemeBundle(source: RemoteFixtures.table(background: "#0a0a0a"), encodeTokens: RemoteFixtures.encodeTokens))
+        await MainActor.run { world.engine.refuseInstalls = true }
+
+        let report = await client.refresh()
+
+        guard case .install = report.error?.reason else {
+            Issue.record("expected an install failure, got \(report)")
+            return
+        }
+        #expect(world.cacheSnapshot == before)
+        #expect(await world.engine.layer?.revision == RemoteFixtures.revision(of: first))
+        #expect(await client.currentLayer?.revision == RemoteFixtures.revision(of: first))
+
+        await MainActor.run { world.engine.refuseInstalls = false }
+        #expect(await client.refresh().succeeded)
+        #expect(await world.engine.hex("color.bg") == "#0a0a0a")
+    }
+
+    @Test("an empty cache loads as nothing, and restoring it reports the base theme")
+    func emptyCache() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        #expect(try RemoteThemeCache(directory: world.cache.url).load() == nil)
+        #expect(await world.client(server: server, transport: FakeTransport()).restoreFromCache() == .empty)
+    }
+
+    @Test("a manifest served again byte for byte under a new ETag only records the ETag")
+    func unchangedManifestNewETag() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        let bundle = try ThemeBundle(source: RemoteFixtures.table(), encodeTokens: RemoteFixtures.encodeTokens)
+        let transport = FakeTransport(bundle: bundle)
+        let client = world.client(server: server, transport: transport)
+        _ = await client.refresh()
+        let manifest = bundle.files[0].contents
+        transport.script([.success(HTTPResponse(status: 200, headers: ["Content-Type": "application/json", "ETag": "\"new\""], body: manifest))])
+
+        let report = await client.refresh()
+
+        #expect(report.outcome == .unchanged(revision: RemoteFixtures.revision(of: bundle)), "\(report)")
+        #expect(try RemoteThemeCache(directory: world.cache.url).load()?.etag == "\"new\"")
+        #expect(transport.requests.count == 4, "no theme file is downloaded again")
+        #expect(await world.engine.installCount == 1)
+    }
+
+    @Test("fetchOnce fills the cache, installs nothing, and describes each step")
+    func fetchOnce() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        let bundle = try ThemeBundle(source: RemoteFixtures.table(), encodeTokens: RemoteFixtures.encodeTokens)
+        let configuration = RemoteThemeConfiguration(
+            manifestURL: server.appendingPathComponent("manifest.json"), cacheDirectory: world.cache.url, retry: .once)
+
+        let report = await RemoteThemeClient.fetchOnce(
+            configuration: configuration, validator: .against(base: RemoteFixtures.base), transport: FakeTransport(bundle: bundle))
+
+        let revision = RemoteFixtures.revision(of: bundle)
+        #expect(report.succeeded)
+        #expect(try RemoteThemeCache(directory: world.cache.url).load()?.layer.revision == revision)
+        let lines = report.description.split(separator: "\n").map(String.init)
+        #expect(lines.first == "cache: empty, using the base theme")
+        #expect(lines.filter { $0.hasPrefix("GET ") }.count == 3)
+        #expect(lines.suffix(3) == [
+            "validated 2 layers", "cache: wrote revision \(revision.prefix(12))", "updated to revision \(revision.prefix(12))",
+        ])
+    }
+
+    @Test("a successful update prunes unreferenced files and leftovers of interrupted writes")
+    func prunes() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        let first = try ThemeBundle(source: RemoteFixtures.table(), encodeTokens: RemoteFixtures.encodeTokens)
+        let transport = FakeTransport(bundle: first)
+        let client = world.client(server: server, transport: transport)
+        _ = await client.refresh()
+        try Data("partial".utf8).write(to: world.cache.path(".current.json.1234.tmp"))
+        let second = try ThemeBundle(source: RemoteFixtures.table(background: "#0b0b0b"), encodeTokens: RemoteFixtures.encodeTokens)
+        transport.serve(second)
+
+        _ = await client.refresh()
+
+        let expected = ["current.json", "manifests/\(RemoteFixtures.revision(of: second)).json"]
+            + second.manifest.themes.map { "themes/\($0.revision).json" }
+        #expect(world.cacheSnapshot.keys.sorted() == expected.sorted())
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// `Tests/Support/fault_server.py`: serves a folder like a static server, and injects the
+/// faults nginx cannot produce (500 with a body, a connection closed mid-body, a slow
+/// response, an oversize body, a lying Content-Length) as the test's plan says.
+///
+/// It binds a free loopback port itself, stops by itself after a lifetime, and is terminated
+/// by ``stop()``.
+final class FaultServer {
+    static let script = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Support/fault_server.py")
+
+    let port: UInt16
+    let work: TemporaryDirectory
+    private let process: Process
+
+    var baseURL: URL { URL(fileURLWithPath: "/").loopback(port: port) }
+    var planURL: URL { work.path("plan.json") }
+    /// One line per request: `GET /path If-None-Match=<value>`.
+    var requestLog: [String] {
+        ((try? String(contentsOf: work.path("requests.log"), encoding: .utf8)) ?? "")
+            .split(separator: "\n").map(String.init)
+    }
+
+    init(root: URL) throws {
+        work = try TemporaryDirectory("faults")
+        let out = work.path("stdout.txt")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", Self.script.path, "--root", root.path, "--plan", work.path("plan.json").path,
+            "--log", work.path("requests.log").path, "--lifetime", "120", "--max-requests", "400",
+        ]
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var port: UInt16?
+        _ = LoopbackPort.wait(upTo: 10) {
+            let text = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
+            port = text.split(separator: "\n").first.flatMap { line in
+                line.hasPrefix("PORT ") ? UInt16(line.dropFirst(5)) : nil
+            }
+            return port != nil || !process.isRunning
+        }
+        guard let port else {
+            if process.isRunning { process.terminate() }
+            throw LoopbackError("the fault server did not start (\(Self.script.path))")
+        }
+        self.port = port
+        self.process = process
+    }
+
+    /// Replaces the fault plan (path or `prefix*` → fault object); `[:]` serves normally.
+    func plan(_ faults: [String: [String: Any]]) throws {
+        let data = try JSONSerialization.data(withJSONObject: faults)
+        try data.write(to: planURL, options: .atomic)
+    }
+
+    func stop() {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        work.remove()
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Debian's nginx serving a folder on a free loopback port, with a generated configuration:
+/// everything (pid, logs, temp folders) under its own temporary prefix, `daemon off`, so the
+/// test owns the process and stops it.
+///
+/// nginx answers `If-None-Match` with 304 for static files on its own; these tests rely on it.
+final class NginxServer {
+    /// Where the tests look for nginx; `.ci/run` installs Debian's `nginx` package when missing.
+    static let candidates = ["/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx"]
+
+    let port: UInt16
+    let prefix: TemporaryDirectory
+    private let process: Process
+
+    var baseURL: URL { URL(fileURLWithPath: "/").loopback(port: port) }
+    var accessLog: String { (try? String(contentsOf: prefix.path("access.log"), encoding: .utf8)) ?? "" }
+
+    /// Starts nginx serving `root`; fails (never skips) when nginx is not installed.
+    init(root: URL) throws {
+        guard let binary = Self.candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw LoopbackError(
+                "nginx is not installed (looked in \(Self.candidates.joined(separator: ", "))): "
+                    + "the remote-theme tests need Debian's nginx package; `.ci/run` installs it (apt-get install nginx-light or nginx)")
+        }
+        prefix = try TemporaryDirectory("nginx")
+        var lastError = ""
+        for _ in 0..<3 {
+            let port = try LoopbackPort.free()
+            let conf = Self.configuration(root: root.standardizedFileURL.path, prefix: prefix.url.path, port: port)
+            try Data(conf.utf8).write(to: prefix.path("nginx.conf"))
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = ["-p", prefix.url.path + "/", "-c", prefix.path("nginx.conf").path, "-e", prefix.path("error.log").path]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            if LoopbackPort.wait(upTo: 10, until: { LoopbackPort.accepts(port) || !process.isRunning }), process.isRunning {
+                self.port = port
+                self.process = process
+                return
+            }
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+            lastError = (try? String(contentsOf: prefix.path("error.log"), encoding: .utf8)) ?? "no error log"
+        }
+        prefix.remove()
+        throw LoopbackError("nginx did not start: \(lastError)")
+    }
+
+    func stop() {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        prefix.remove()
+    }
+
+    private static func configuration(root: String, prefix: String, port: UInt16) -> String {
+        let user = getuid() == 0 ? "user root root;\n" : ""
+        return """
+            \(user)daemon off;
+            master_process on;
+            worker_processes 1;
+            pid \(prefix)/nginx.pid;
+            error_log \(prefix)/error.log warn;
+            events { worker_connections 64; }
+            http {
+                types { application/json json; text/plain txt; }
+                default_type application/octet-stream;
+                access_log \(prefix)/access.log;
+                client_body_temp_path \(prefix)/client_body;
+                proxy_temp_path \(prefix)/proxy;
+                fastcgi_temp_path \(prefix)/fastcgi;
+                uwsgi_temp_path \(prefix)/uwsgi;
+                scgi_temp_path \(prefix)/scgi;
+                sendfile off;
+                etag on;
+                server {
+                    listen 127.0.0.1:\(port);
+                    root \(root);
+                    location / { }
+                }
+            }
+
+            """
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Livery
+import LiveryCore
+
+/// The base theme the tests validate against, and the published variants of it.
+enum RemoteFixtures {
+    static func color(_ hex: String) -> ResolvedToken {
+        ResolvedToken(type: .color, value: .color((try? Color(hex: hex)) ?? Color(.srgb, 0, 0, 0)))
+    }
+
+    /// Light and dark contexts of three tokens; `background` varies so a test can publish a change.
+    static func table(background: String = "#ffffff", darkBackground: String = "#101010") -> ThemeTable {
+        ThemeTable(
+            contexts: [
+                "light": [
+                    "color.bg": color(background), "color.fg": color("#111111"),
+                    "space.gap": ResolvedToken(type: .dimension, value: .dimension(Dimension(8, .px))),
+                ],
+                "dark": [
+                    "color.bg": color(darkBackground), "color.fg": color("#eeeeee"),
+                    "space.gap": ResolvedToken(type: .dimension, value: .dimension(Dimension(8, .px))),
+                ],
+            ], order: ["light", "dark"])
+    }
+
+    /// The base the validator checks layers against.
+    static let base = table()
+
+    /// The payload members of one theme (colors and dimensions, the shapes these tests use).
+    static func encodeTokens(_ theme: ResolvedTheme) -> JSONObject {
+        var tokens = JSONObject()
+        for (name, token) in theme.tokens {
+            switch token.value {
+            case .color(let color):
+                tokens[name] = ["type": "color", "value": color.dtcg, "hex": .string(color.hex)]
+            case .dimension(let dimension):
+                tokens[name] = [
+                    "type": "dimension", "value": ["value": .number(dimension.value), "unit": .string(dimension.unit.rawValue)],
+                ]
+            default:
+                continue
+            }
+        }
+        return tokens
+    }
+
+    /// Publishes `table` into `site` (files of earlier publishes stay, as on a real server) and
+    /// returns the bundle.
+    ///
+    /// Uses ``ThemeBundle``, the builder behind `livery publish`.
+    @discardableResult
+    ///
+    /// - Parameter generation: Sets the manifest's modification time to a distinct second per
+    ///   generation. nginx's ETag is `mtime-size`, so two publishes within one second of the
+    ///   same size would otherwise share an ETag; real deploys are seconds apart.
+    static func publish(_ table: ThemeTable, to site: URL, generation: Int = 0) throws -> ThemeBundle {
+        let bundle = try ThemeBundle(source: table, encodeTokens: encodeTokens)
+        for file in bundle.files {
+            let url = site.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents).write(to: url, options: .atomic)
+        }
+        let modified = Date(timeIntervalSince1970: 1_700_000_000 + Double(generation) * 60)
+        try FileManager.default.setAttributes(
+            [.modificationDate: modified], ofItemAtPath: site.appendingPathComponent(ThemeBundle.manifestPath).path)
+        return bundle
+    }
+
+    /// The site path of the light theme's file in `bundle`.
+    static func lightFile(of bundle: ThemeBundle) -> String {
+        bundle.manifest.themes.first { $0.key == "theme=light" }?.file ?? ""
+    }
+
+    /// The manifest revision (SHA-256 of its bytes) of a bundle.
+    static func revision(of bundle: ThemeBundle) -> String {
+        SHA256.hex(bundle.files.first { $0.path == ThemeBundle.manifestPath }?.contents ?? [])
+    }
+}
+
+/// A stand-in for the theme engine: the user's appearance choice and the installed layer.
+@MainActor
+final class FakeThemeEngine {
+    /// The user's choice (light/dark); no remote failure may change it.
+    var appearance = "dark"
+    private(set) var layer: RemoteThemeLayer?
+    private(set) var installCount = 0
+    /// When set, the next installs throw (an engine refusing a layer).
+    var refuseInstalls = false
+
+    nonisolated init() {}
+
+    nonisolated var sink: ThemeLayerSink {
+        ThemeLayerSink { [self] layer in try self.install(layer) }
+    }
+
+    private func install(_ layer: RemoteThemeLayer) throws {
+        if refuseInstalls { throw LoopbackError("the engine refused the layer") }
+        self.layer = layer
+        installCount += 1
+    }
+
+    /// The installed color of `token` in `key` (`theme=light`), as hex.
+    func hex(_ token: String, in key: String = "theme=light") -> String? {
+        layer?.payload[key]?[token]?["hex"]?.stringValue
+    }
+}
+
+/// One test's world: a site folder, a cache folder, an engine, and clients over them.
+struct RemoteWorld {
+    let site: TemporaryDirectory
+    let cache: TemporaryDirectory
+    let engine = FakeThemeEngine()
+
+    init() throws {
+        site = try TemporaryDirectory("site")
+        cache = try TemporaryDirectory("cache")
+    }
+
+    private init(site: TemporaryDirectory, cache: TemporaryDirectory) {
+        self.site = site
+        self.cache = cache
+    }
+
+    /// The app launched again: the same site and cache folders, a fresh engine.
+    static func sharingCache(with world: RemoteWorld) -> RemoteWorld {
+        RemoteWorld(site: world.site, cache: world.cache)
+    }
+
+    func client(
+        server: URL, timeout: Double = 5, maxBodySize: Int = RemoteThemeConfiguration.defaultMaxBodySize,
+        retry: RetryPolicy = .once, transport: any HTTPTransport = URLSessionTransport(),
+        sleeper: Sleeper = Sleeper { _ in }
+    ) -> RemoteThemeClient {
+        let configuration = RemoteThemeConfiguration(
+            manifestURL: server.appendingPathComponent("manifest.json"), cacheDirectory: cache.url,
+            maxBodySize: maxBodySize, timeout: timeout, retry: retry)
+        return RemoteThemeClient(
+            configuration: configuration, validator: .against(base: RemoteFixtures.base), sink: engine.sink,
+            transport: transport, sleeper: sleeper)
+    }
+
+    var cacheSnapshot: [String: [UInt8]] { snapshot(of: cache.url) }
+
+    func remove() {
+        site.remove()
+        cache.remove()
+    }
+}

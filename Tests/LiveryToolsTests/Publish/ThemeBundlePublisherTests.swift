@@ -1,0 +1,68 @@
+import Foundation
+import LiveryCore
+import Testing
+
+@testable import LiveryTools
+
+@Suite("livery publish")
+struct ThemeBundlePublisherTests {
+    private static let source = ThemeTable(
+        contexts: [
+            "light": [
+                "color.bg": ResolvedToken(type: .color, value: .color(Color(.srgb, 1, 1, 1))),
+                "color.accent": ResolvedToken(type: .color, value: .color(Color(.oklch, 0.6, 0.2, 30))),
+                "space.gap": ResolvedToken(type: .dimension, value: .dimension(Dimension(8, .px))),
+                "motion.fast": ResolvedToken(type: .duration, value: .duration(TokenDuration(120, .ms))),
+                "font.body": ResolvedToken(type: .fontFamily, value: .fontFamily(["Inter", "sans-serif"])),
+            ],
+            "dark": [
+                "color.bg": ResolvedToken(type: .color, value: .color(Color(.srgb, 0, 0, 0))),
+                "color.accent": ResolvedToken(type: .color, value: .color(Color(.oklch, 0.7, 0.2, 30))),
+                "space.gap": ResolvedToken(type: .dimension, value: .dimension(Dimension(8, .px))),
+                "motion.fast": ResolvedToken(type: .duration, value: .duration(TokenDuration(120, .ms))),
+                "font.body": ResolvedToken(type: .fontFamily, value: .fontFamily(["Inter", "sans-serif"])),
+            ],
+        ], order: ["light", "dark"])
+
+    @Test("the output is the manifest and one content-named file per context")
+    func layout() throws {
+        let files = try ThemeBundlePublisher().files(for: Self.source)
+        #expect(files.count == 3)
+        #expect(files[0].path == "manifest.json")
+        let manifest = try ThemeBundleManifest(json: JSONParser.parse(files[0].contents))
+        #expect(manifest.themes.map(\.file) == files.dropFirst().map(\.path))
+        for (entry, file) in zip(manifest.themes, files.dropFirst()) {
+            #expect(entry.revision == SHA256.hex(file.contents))
+            #expect(entry.size == file.contents.count)
+        }
+    }
+
+    @Test("publishing is deterministic: the same source gives the same bytes")
+    func deterministic() throws {
+        #expect(try ThemeBundlePublisher().files(for: Self.source) == ThemeBundlePublisher().files(for: Self.source))
+    }
+
+    @Test("tokens are written in the payload format: type, DTCG value, and hex for colors")
+    func payloadFormat() throws {
+        let files = try ThemeBundlePublisher().files(for: Self.source)
+        let light = try JSONParser.parse(files[1].contents)["theme=light"]
+        #expect(light?["color.bg"] == ["type": "color", "value": ["colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"], "hex": "#ffffff"])
+        #expect(light?["color.accent"]?["value"]?["colorSpace"] == "oklch")
+        #expect(light?["color.accent"]?["hex"]?.stringValue?.count == 7)
+        #expect(light?["space.gap"] == ["type": "dimension", "value": ["value": 8, "unit": "px"]])
+        #expect(light?["motion.fast"]?["value"] == ["value": 120, "unit": "ms"])
+        #expect(light?["font.body"]?["value"] == ["Inter", "sans-serif"])
+    }
+
+    @Test("the bundle writes as a folder a static server can serve")
+    func writesFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-publish-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = try ThemeBundlePublisher().files(for: Self.source)
+        try OutputWriter.write(files, to: folder.path)
+        for file in files {
+            let written = FileManager.default.contents(atPath: folder.appendingPathComponent(file.path).path)
+            #expect(written.map { [UInt8]($0) } == file.contents, "\(file.path)")
+        }
+    }
+}
