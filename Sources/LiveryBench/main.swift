@@ -6,7 +6,8 @@
 import Foundation
 
 let suites: [BenchSuite] = [
-    .engine
+    .engine,
+    .tokens,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
