@@ -8,6 +8,7 @@ import Foundation
 let suites: [BenchSuite] = [
     .engine,
     .tokens,
+    .derive,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
