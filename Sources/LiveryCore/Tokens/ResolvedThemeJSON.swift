@@ -45,7 +45,8 @@ public enum ResolvedThemeJSON {
     }
 
     /// Reads one token as ``encode(_:)-(ResolvedToken)`` writes it; `hex` is ignored (the value
-    /// is authoritative).
+    /// is authoritative). The value is read by ``TokenValue/init(dtcg:type:path:)``, the type
+    /// descriptors of token documents.
     ///
     /// - Throws: A ``Diagnostic`` whose path names the member at fault (`color.bg.value.unit`).
     public static func decodeToken(_ json: JSONValue, path: String) throws(Diagnostic) -> ResolvedToken {

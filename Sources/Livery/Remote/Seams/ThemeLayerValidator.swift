@@ -4,8 +4,9 @@ import LiveryCore
 ///
 /// Runs before anything is written or installed and returns every problem found (an empty
 /// list accepts the layer). Wire it to the same validation as the engine's
-/// `install(overrides:)`, so a layer the engine would refuse never reaches the cache. It is
-/// `async` so a main-actor engine can be asked (`await MainActor.run { … }`).
+/// `install(overrides:)` (``ThemeManager/remoteLayerValidator``), so a layer the engine would
+/// refuse never reaches the cache. It is `async` so a main-actor engine can be asked
+/// (`await MainActor.run { … }`).
 ///
 /// ```swift
 /// let validator = ThemeLayerValidator.against(base: table)   // names, types, values
