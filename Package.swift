@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore"], swiftSettings: strict),
         .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryCore", "LiveryTools"], swiftSettings: strict),
         .testTarget(
-            name: "LiveryToolsTests", dependencies: ["LiveryTools", "LiveryCore"], exclude: ["Golden"],
+            name: "LiveryToolsTests", dependencies: ["LiveryTools", "LiveryCore"], exclude: ["Golden", "Derive/Fixtures"],
             swiftSettings: strict),
         .testTarget(
             name: "LiveryCLITests", dependencies: ["LiveryCLI", "LiveryCore", "LiveryExecutable"],

@@ -16,7 +16,7 @@
 public enum ResolvedThemeJSON {
     /// One token: `{"type", "value", "hex"?, "description"?, "deprecated"?, "extensions"?}`.
     public static func encode(_ token: ResolvedToken) -> JSONValue {
-        var object = JSONObject([("type", .string(token.type.name)), ("value", DTCGValueWriter.json(token.value))])
+        var object = JSONObject([("type", .string(token.type.name)), ("value", token.value.dtcgJSON)])
         if case .color(let color) = token.value { object["hex"] = .string(color.hex) }
         if let description = token.description { object["description"] = .string(description) }
         switch token.deprecated {
@@ -30,7 +30,13 @@ public enum ResolvedThemeJSON {
 
     /// Every token the theme defines, in the source's name order.
     public static func encode(_ theme: ResolvedTheme) -> JSONValue {
-        .object(JSONObject(theme.tokens.map { (key: $0.name, value: encode($0.token)) }))
+        .object(members(of: theme))
+    }
+
+    /// The members of ``encode(_:)-(ResolvedTheme)``: token name → token, in the source's name
+    /// order, for callers that place them under a key of their own (a published theme file).
+    public static func members(of theme: ResolvedTheme) -> JSONObject {
+        JSONObject(theme.tokens.map { (key: $0.name, value: encode($0.token)) })
     }
 
     /// Several themes keyed by their input (`theme=dark,contrast=high`), in the order given.
@@ -39,7 +45,8 @@ public enum ResolvedThemeJSON {
     }
 
     /// Reads one token as ``encode(_:)-(ResolvedToken)`` writes it; `hex` is ignored (the value
-    /// is authoritative).
+    /// is authoritative). The value is read by ``TokenValue/init(dtcg:type:path:)``, the type
+    /// descriptors of token documents.
     ///
     /// - Throws: A ``Diagnostic`` whose path names the member at fault (`color.bg.value.unit`).
     public static func decodeToken(_ json: JSONValue, path: String) throws(Diagnostic) -> ResolvedToken {

@@ -3,6 +3,10 @@ import LiveryCore
 /// `livery publish`: a static theme bundle as files — `manifest.json` and one payload file per
 /// input combination, named by its content's SHA-256 (see ``ThemeBundle``).
 ///
+/// Each theme file holds one theme in the runtime's payload format, ``ResolvedThemeJSON``
+/// (the form of `livery resolve --format json` and the json exporter) under its input key:
+/// `{"theme=dark": {"color.bg": {"type": "color", "value": {…}, "hex": "#000000"}}}`.
+///
 /// Any web server or CDN can serve the folder. Theme files never change once published (new
 /// content gets a new name), so they can be cached forever; only the manifest needs
 /// revalidation. Files of earlier publishes are left in place by ``OutputWriter``, so clients
@@ -15,17 +19,13 @@ import LiveryCore
 /// // site/manifest.json, site/themes/theme-dark.<sha256>.json, …
 /// ```
 public struct ThemeBundlePublisher: Sendable {
-    public var encoder: ThemeLayerEncoder
-
-    public init(encoder: ThemeLayerEncoder = .minimal) {
-        self.encoder = encoder
-    }
+    public init() {}
 
     /// The bundle's files: the manifest first, then the theme files in the source's input order.
     ///
     /// - Throws: ``DiagnosticsError`` listing every combination the source could not resolve.
     public func files(for source: some ThemeSource) throws(DiagnosticsError) -> [OutputFile] {
-        let bundle = try ThemeBundle(source: source, encodeTokens: encoder.encodeTokens)
+        let bundle = try ThemeBundle(source: source, encodeTokens: ResolvedThemeJSON.members(of:))
         return bundle.files.map { OutputFile(path: $0.path, contents: $0.contents) }
     }
 }

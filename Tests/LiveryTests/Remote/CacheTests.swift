@@ -11,12 +11,12 @@ struct CacheTests {
     func refusedInstallRollsBack() async throws {
         let world = try RemoteWorld()
         defer { world.remove() }
-        let first = try ThemeBundle(source: RemoteFixtures.table(), encodeTokens: RemoteFixtures.encodeTokens)
+        let first = try RemoteFixtures.bundle()
         let transport = FakeTransport(bundle: first)
         let client = world.client(server: server, transport: transport)
         _ = await client.refresh()
         let before = world.cacheSnapshot
-        transport.serve(try ThemeBundle(source: RemoteFixtures.table(background: "#0a0a0a"), encodeTokens: RemoteFixtures.encodeTokens))
+        transport.serve(try RemoteFixtures.bundle(RemoteFixtures.table(background: "#0a0a0a")))
         await MainActor.run { world.engine.refuseInstalls = true }
 
         let report = await client.refresh()
@@ -46,7 +46,7 @@ struct CacheTests {
     func unchangedManifestNewETag() async throws {
         let world = try RemoteWorld()
         defer { world.remove() }
-        let bundle = try ThemeBundle(source: RemoteFixtures.table(), encodeTokens: RemoteFixtures.encodeTokens)
+        let bundle = try RemoteFixtures.bundle()
         let transport = FakeTransport(bundle: bundle)
         let client = world.client(server: server, transport: transport)
         _ = await client.refresh()
@@ -65,7 +65,7 @@ struct CacheTests {
     func fetchOnce() async throws {
         let world = try RemoteWorld()
         defer { world.remove() }
-        let bundle = try ThemeBundle(source: RemoteFixtures.table(), encodeTokens: RemoteFixtures.encodeTokens)
+        let bundle = try RemoteFixtures.bundle()
         let configuration = RemoteThemeConfiguration(
             manifestURL: server.appendingPathComponent("manifest.json"), cacheDirectory: world.cache.url, retry: .once)
 
@@ -87,12 +87,12 @@ struct CacheTests {
     func prunes() async throws {
         let world = try RemoteWorld()
         defer { world.remove() }
-        let first = try ThemeBundle(source: RemoteFixtures.table(), encodeTokens: RemoteFixtures.encodeTokens)
+        let first = try RemoteFixtures.bundle()
         let transport = FakeTransport(bundle: first)
         let client = world.client(server: server, transport: transport)
         _ = await client.refresh()
         try Data("partial".utf8).write(to: world.cache.path(".current.json.1234.tmp"))
-        let second = try ThemeBundle(source: RemoteFixtures.table(background: "#0b0b0b"), encodeTokens: RemoteFixtures.encodeTokens)
+        let second = try RemoteFixtures.bundle(RemoteFixtures.table(background: "#0b0b0b"))
         transport.serve(second)
 
         _ = await client.refresh()

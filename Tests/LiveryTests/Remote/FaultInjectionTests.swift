@@ -39,7 +39,7 @@ struct FaultInjectionTests {
         try server.plan([:])
         try RemoteFixtures.publish(RemoteFixtures.table(background: "#fafafa"), to: world.site.url)
         let good = RemoteFixtures.table(background: "#fafafa")
-        let goodBundle = try ThemeBundle(source: good, encodeTokens: RemoteFixtures.encodeTokens)
+        let goodBundle = try RemoteFixtures.bundle(good)
         let recovery = await client.refresh()
         #expect(recovery.outcome == .updated(revision: RemoteFixtures.revision(of: goodBundle)), "\(recovery)")
         #expect(await world.engine.hex("color.bg") == "#fafafa")
@@ -135,8 +135,7 @@ struct FaultInjectionTests {
 
     @Test("a theme file whose bytes do not hash to its revision is refused")
     func revisionMismatch() async throws {
-        let changed = try ThemeBundle(
-            source: RemoteFixtures.table(background: "#fafafa"), encodeTokens: RemoteFixtures.encodeTokens)
+        let changed = try RemoteFixtures.bundle(RemoteFixtures.table(background: "#fafafa"))
         let light = changed.files.first { $0.path == RemoteFixtures.lightFile(of: changed) }?.contents ?? []
         let tampered = String(decoding: light, as: UTF8.self).replacingOccurrences(of: "#fafafa", with: "#fafafb")
         try await expectFault(["/themes/theme-light*": ["fault": "body", "body": tampered]]) { report, bundle in

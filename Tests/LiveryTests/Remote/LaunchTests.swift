@@ -19,7 +19,7 @@ struct LaunchTests {
     func restoresOffline() async throws {
         let world = try RemoteWorld()
         defer { world.remove() }
-        let bundle = try ThemeBundle(source: RemoteFixtures.table(), encodeTokens: RemoteFixtures.encodeTokens)
+        let bundle = try RemoteFixtures.bundle()
         _ = await world.client(server: URL(fileURLWithPath: "/").loopback(port: 8080), transport: FakeTransport(bundle: bundle)).refresh()
         let relaunch = RemoteWorld.sharingCache(with: world)
         let offline = FakeTransport()
@@ -36,7 +36,7 @@ struct LaunchTests {
     func launchDoesNotWaitForTheNetwork() async throws {
         let world = try RemoteWorld()
         defer { world.remove() }
-        let bundle = try ThemeBundle(source: RemoteFixtures.table(), encodeTokens: RemoteFixtures.encodeTokens)
+        let bundle = try RemoteFixtures.bundle()
         let server = URL(fileURLWithPath: "/").loopback(port: 8080)
         let fake = FakeTransport(bundle: bundle)
         _ = await world.client(server: server, transport: fake).refresh()

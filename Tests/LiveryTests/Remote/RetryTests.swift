@@ -9,7 +9,7 @@ struct RetryTests {
     private let server = URL(fileURLWithPath: "/").loopback(port: 8080)
 
     private func bundle() throws -> ThemeBundle {
-        try ThemeBundle(source: RemoteFixtures.table(), encodeTokens: RemoteFixtures.encodeTokens)
+        try RemoteFixtures.bundle()
     }
 
     @Test("transient failures are retried after exponentially growing waits, then the layer is applied")

@@ -45,7 +45,7 @@ struct JSONExporterTests {
     @Test("names the member at fault when a payload token is malformed")
     func decodeErrorPath() throws {
         let json = try JSONParser.parse(#"{"theme=dark": {"size.m": {"type": "dimension", "value": {"value": 4, "unit": "pt"}}}}"#)
-        #expect(throws: Diagnostic.error("unknown dimension unit \"pt\" (expected px or rem)", path: "theme=dark.size.m.value.unit")) {
+        #expect(throws: Diagnostic.error("invalid dimension: unit 'pt' is not px or rem", path: "theme=dark.size.m.value.unit")) {
             try ResolvedThemeJSON.decodeThemes(json)
         }
     }

@@ -39,6 +39,33 @@ struct PayloadCodecTests {
         #expect(weight == .fontWeight(600))
         let family = try TokenValue(dtcg: "Inter", type: .fontFamily)
         #expect(family == .fontFamily(["Inter"]))
+        let px: (Double) -> JSONValue = { ["value": .number($0), "unit": "px"] }
+        let layer: JSONValue = [
+            "color": ["colorSpace": "srgb", "components": [0, 0, 0]], "offsetX": px(0), "offsetY": px(2),
+            "blur": px(4), "spread": px(0),
+        ]
+        let shadow = try TokenValue(dtcg: layer, type: .shadow)
+        #expect(shadow == .shadow([Shadow(
+            color: Self.black, offsetX: Dimension(0, .px), offsetY: Dimension(2, .px), blur: Dimension(4, .px),
+            spread: Dimension(0, .px))]))
+    }
+
+    @Test("refuses a reference: a payload holds resolved values only")
+    func refusesReferences() throws {
+        #expect(throws: Diagnostic.self) { try TokenValue(dtcg: "{color.bg}", type: .color) }
+        let border: JSONValue = ["color": "{color.bg}", "width": ["value": 1, "unit": "px"], "style": "solid"]
+        #expect(throws: Diagnostic.self) { try TokenValue(dtcg: border, type: .border) }
+    }
+
+    @Test("places an error inside a composite under the member's path")
+    func compositeErrorPath() throws {
+        let shadow: JSONValue = [[
+            "color": ["colorSpace": "srgb", "components": [0, 0, 0]], "offsetX": ["value": 1, "unit": "em"],
+            "offsetY": ["value": 0, "unit": "px"], "blur": ["value": 0, "unit": "px"], "spread": ["value": 0, "unit": "px"],
+        ]]
+        #expect(throws: Diagnostic.error("invalid dimension: unit 'em' is not px or rem", path: "s.value[0].offsetX.unit")) {
+            try TokenValue(dtcg: shadow, type: .shadow, path: "s.value")
+        }
     }
 
     @Test("places a color error under the token's value path")

@@ -13,7 +13,8 @@ struct ThemeBundlePublisherTests {
                 "color.accent": ResolvedToken(type: .color, value: .color(Color(.oklch, 0.6, 0.2, 30))),
                 "space.gap": ResolvedToken(type: .dimension, value: .dimension(Dimension(8, .px))),
                 "motion.fast": ResolvedToken(type: .duration, value: .duration(TokenDuration(120, .ms))),
-                "font.body": ResolvedToken(type: .fontFamily, value: .fontFamily(["Inter", "sans-serif"])),
+                "font.body": ResolvedToken(
+                    type: .fontFamily, value: .fontFamily(["Inter", "sans-serif"]), description: "Running text"),
             ],
             "dark": [
                 "color.bg": ResolvedToken(type: .color, value: .color(Color(.srgb, 0, 0, 0))),
@@ -52,6 +53,19 @@ struct ThemeBundlePublisherTests {
         #expect(light?["space.gap"] == ["type": "dimension", "value": ["value": 8, "unit": "px"]])
         #expect(light?["motion.fast"]?["value"] == ["value": 120, "unit": "ms"])
         #expect(light?["font.body"]?["value"] == ["Inter", "sans-serif"])
+        #expect(light?["font.body"]?["description"] == "Running text")
+    }
+
+    @Test("each theme file is its theme in the ResolvedThemeJSON payload form, as the json exporter writes it")
+    func sameFormAsResolvedThemeJSON() throws {
+        let files = try ThemeBundlePublisher().files(for: Self.source)
+        for (input, file) in zip(Self.source.allInputs, files.dropFirst()) {
+            let theme = try Self.source.theme(for: input)
+            #expect(try JSONParser.parse(file.contents) == ResolvedThemeJSON.encode([theme]), "\(input)")
+            let decoded = try ResolvedThemeJSON.decodeThemes(try JSONParser.parse(file.contents))
+            let readBack = try decoded.theme(for: input)
+            for (name, token) in theme.tokens { #expect(readBack[name] == token, "\(input): \(name)") }
+        }
     }
 
     @Test("the bundle writes as a folder a static server can serve")

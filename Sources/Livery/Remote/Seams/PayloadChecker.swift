@@ -1,7 +1,8 @@
 import LiveryCore
 
 /// The checks behind ``ThemeLayerValidator``: payload shape, and optionally names, types and
-/// values against a base theme source.
+/// values against a base theme source. Values are read as ``ResolvedThemeJSON`` reads them
+/// (``TokenValue/init(dtcg:type:path:)``), so a layer that passes decodes in the engine.
 struct PayloadChecker: Sendable {
     private let base: (any ThemeSource)?
     private let themes: [String: ResolvedTheme]
@@ -52,32 +53,11 @@ struct PayloadChecker: Sendable {
         guard baseToken.type.name == type else {
             return [.error("type mismatch: the base token is \(baseToken.type), the layer says \(type)", path: path)]
         }
-        if let check = Self.valueChecks[type], let problem = check(value) {
-            return [.error("bad \(type) value: \(problem)", path: path)]
+        do {
+            _ = try TokenValue(dtcg: value, type: baseToken.type, path: "value")
+        } catch {
+            return [.error("bad \(type) value: \(error)", path: path)]
         }
         return []
-    }
-
-    /// Per-type value checks: a message when the value does not read as its type.
-    private static let valueChecks: [String: @Sendable (JSONValue) -> String?] = [
-        "color": { value in
-            do {
-                _ = try Color(dtcg: value)
-                return nil
-            } catch {
-                return "\(error)"
-            }
-        },
-        "number": { $0.numberValue == nil ? "must be a number, found \($0.kindDescription)" : nil },
-        "fontWeight": { $0.numberValue == nil && $0.stringValue == nil ? "must be a number or a keyword" : nil },
-        "dimension": { unitValue($0, units: ["px", "rem"]) },
-        "duration": { unitValue($0, units: ["ms", "s"]) },
-    ]
-
-    private static func unitValue(_ value: JSONValue, units: Set<String>) -> String? {
-        guard value["value"]?.numberValue != nil, let unit = value["unit"]?.stringValue, units.contains(unit) else {
-            return "must be {\"value\": number, \"unit\": \(units.sorted().joined(separator: " | "))}"
-        }
-        return nil
     }
 }

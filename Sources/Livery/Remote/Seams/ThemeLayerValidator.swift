@@ -4,8 +4,9 @@ import LiveryCore
 ///
 /// Runs before anything is written or installed and returns every problem found (an empty
 /// list accepts the layer). Wire it to the same validation as the engine's
-/// `install(overrides:)`, so a layer the engine would refuse never reaches the cache. It is
-/// `async` so a main-actor engine can be asked (`await MainActor.run { … }`).
+/// `install(overrides:)` (``ThemeManager/remoteLayerValidator``), so a layer the engine would
+/// refuse never reaches the cache. It is `async` so a main-actor engine can be asked
+/// (`await MainActor.run { … }`).
 ///
 /// ```swift
 /// let validator = ThemeLayerValidator.against(base: table)   // names, types, values
@@ -26,7 +27,7 @@ public struct ThemeLayerValidator: Sendable {
 
     /// Checks the shape, and against `base`: every layer key is one of the base's input
     /// combinations, every token exists in the base with the same type, and every value reads
-    /// as its type (colors as DTCG color objects, numbers, dimensions, durations).
+    /// as its type, as ``ResolvedThemeJSON`` decodes payloads.
     public static func against(base: some ThemeSource) -> ThemeLayerValidator {
         let checker = PayloadChecker(base: base)
         return ThemeLayerValidator { layer in checker.problems(in: layer.payload) }

@@ -13,7 +13,7 @@ struct ValueAnalysis: Sendable {
         let type: TokenType
         let mode: ValidationMode
         let value: TokenValue?
-        let findings: [(severity: Diagnostic.Severity, message: String)]
+        let findings: [ValueFinding]
     }
 
     init(_ value: JSONValue) {

@@ -19,14 +19,14 @@ extension TokenTypeDescriptor {
         case .object:
             guard let literal = reader.substitutingPointers(in: json), case .object(let object) = literal else { return nil }
             reader.checkMembers(object, allowed: ["colorSpace", "components", "alpha", "hex"], of: .color)
-            do {
+            do throws(ColorError) {
                 let color = try Color(dtcg: literal)
                 if color.space == .srgb, case .string(let stated)? = object["hex"], stated.lowercased() != color.opaqueHex {
                     reader.warning("hex \(stated) does not match the components, which give \(color.opaqueHex)")
                 }
                 return .color(color)
             } catch {
-                reader.error("invalid color: \(error)")
+                reader.error("invalid color: \(error)", member: error.path)
                 return nil
             }
         default:

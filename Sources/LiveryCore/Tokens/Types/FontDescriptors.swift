@@ -8,7 +8,9 @@ extension TokenTypeDescriptor {
             var names: [String] = []
             for (index, element) in elements.enumerated() {
                 guard case .string(let name) = element else {
-                    reader.error("invalid fontFamily: element \(index) is \(element.kindDescription), expected a string")
+                    reader.error(
+                        "invalid fontFamily: element \(index) is \(element.kindDescription), expected a string",
+                        member: "[\(index)]")
                     return nil
                 }
                 names.append(name)

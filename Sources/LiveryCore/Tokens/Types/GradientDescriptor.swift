@@ -6,20 +6,8 @@ extension TokenTypeDescriptor {
             reader.error("invalid gradient: expected an array of stops, found \(json.kindDescription)")
             return nil
         }
-        var stops: [GradientStop] = []
-        var complete = true
-        for (index, element) in elements.enumerated() {
-            reader.within("[\(index)]") { reader in
-                if case .literal = TokenReference.parse(element) {
-                    if let stop = readStop(element, reader: &reader) { stops.append(stop) } else { complete = false }
-                } else if let referenced = reader.read(element, as: .gradient)?.gradientStops {
-                    stops.append(contentsOf: referenced)
-                } else {
-                    complete = false
-                }
-            }
-        }
-        return complete ? .gradient(stops) : nil
+        return reader.list(elements, of: .gradient, literal: { readStop($0, reader: &$1) }, referenced: \.gradientStops)
+            .map(TokenValue.gradient)
     }
 
     private static func readStop(_ json: JSONValue, reader: inout ValueReader) -> GradientStop? {

@@ -32,7 +32,7 @@ extension TokenTypeDescriptor {
                 return nil
             }
             guard case .string(let unitName) = unitJSON, let unit = Unit(rawValue: unitName) else {
-                reader.error("invalid \(type.name): unit \(describe(unitJSON)) is not \(unitList)")
+                reader.error("invalid \(type.name): unit \(describe(unitJSON)) is not \(unitList)", member: "unit")
                 return nil
             }
             return (value, unit)

@@ -5,20 +5,8 @@ extension TokenTypeDescriptor {
         guard case .array(let elements) = json else {
             return readLayer(json, reader: &reader).map { .shadow([$0]) }
         }
-        var layers: [Shadow] = []
-        var complete = true
-        for (index, element) in elements.enumerated() {
-            reader.within("[\(index)]") { reader in
-                if case .literal = TokenReference.parse(element) {
-                    if let layer = readLayer(element, reader: &reader) { layers.append(layer) } else { complete = false }
-                } else if let referenced = reader.read(element, as: .shadow)?.shadows {
-                    layers.append(contentsOf: referenced)
-                } else {
-                    complete = false
-                }
-            }
-        }
-        return complete ? .shadow(layers) : nil
+        return reader.list(elements, of: .shadow, literal: { readLayer($0, reader: &$1) }, referenced: \.shadows)
+            .map(TokenValue.shadow)
     }
 
     private static func readLayer(_ json: JSONValue, reader: inout ValueReader) -> Shadow? {

@@ -26,7 +26,7 @@ extension TokenTypeDescriptor {
                 if let dash { dashes.append(dash) }
             }
             guard case .string(let capName)? = object["lineCap"], let cap = StrokeStyle.LineCap(rawValue: capName) else {
-                reader.error("invalid strokeStyle: lineCap must be round, butt or square")
+                reader.error("invalid strokeStyle: lineCap must be round, butt or square", member: "lineCap")
                 return nil
             }
             guard dashes.count == elements.count else { return nil }

@@ -10,13 +10,29 @@ enum ReferenceResolution {
     case problem(String)
 }
 
+/// One problem or remark met while reading a value.
+struct ValueFinding: Sendable {
+    let severity: Diagnostic.Severity
+    /// As token diagnostics print it, led by the sub-path of the value it concerns:
+    /// `offsetX: reference {space.nope} does not resolve`.
+    let message: String
+    /// The message without that lead.
+    let problem: String
+    /// The JSON sub-path of the member concerned, relative to the value (`offsetX`,
+    /// `[0].color.components[1]`, `unit`); empty for the value as a whole.
+    let path: String
+}
+
 /// Reads a token's `$value` as a given type: follows references inside composite values,
 /// checks the referenced types, and collects findings with the sub-path they concern
 /// (`offsetX: reference {space.nope} does not resolve`).
+///
+/// Token documents read with a resolver of references; resolved payloads
+/// (``TokenValue/init(dtcg:type:path:)``) with one that refuses every reference.
 struct ValueReader {
     let mode: ValidationMode
     private let resolve: (TokenReference) -> ReferenceResolution
-    private(set) var findings: [(severity: Diagnostic.Severity, message: String)] = []
+    private(set) var findings: [ValueFinding] = []
     private var context: [String] = []
 
     init(mode: ValidationMode, resolve: @escaping (TokenReference) -> ReferenceResolution) {
@@ -30,18 +46,29 @@ struct ValueReader {
 
     mutating func error(_ message: String) { record(.error, message) }
 
+    /// A problem with the member `member` of the value being read (`unit`, `components[1]`)
+    /// that the message already names: printed like any other error, but its ``ValueFinding/path``
+    /// leads to the member.
+    mutating func error(_ message: String, member: String?) { record(.error, message, member: member) }
+
     /// Something worth knowing that is valid in both modes.
     mutating func warning(_ message: String) { record(.warning, message) }
 
     /// Something the default mode accepts with a warning and strict mode rejects.
     mutating func tolerated(_ message: String) { record(mode.toleratedSeverity, message) }
 
-    private mutating func record(_ severity: Diagnostic.Severity, _ message: String) {
-        var place = ""
-        for part in context {
-            if part.hasPrefix("[") || place.isEmpty { place += part } else { place += "." + part }
-        }
-        findings.append((severity, place.isEmpty ? message : place + ": " + message))
+    private mutating func record(_ severity: Diagnostic.Severity, _ message: String, member: String? = nil) {
+        let place = context.reduce("") { Self.path($0, appending: $1) }
+        findings.append(
+            ValueFinding(
+                severity: severity, message: place.isEmpty ? message : place + ": " + message, problem: message,
+                path: Self.path(place, appending: member ?? "")))
+    }
+
+    /// `base` followed by the JSON path component `part`: `offsetX`, `[0]` or `a.b[1]`.
+    static func path(_ base: String, appending part: String) -> String {
+        if part.isEmpty { return base }
+        return part.hasPrefix("[") || base.isEmpty ? base + part : base + "." + part
     }
 
     /// Runs `body` with `key` appended to the sub-path used in messages.
@@ -151,6 +178,29 @@ struct ValueReader {
             return nil
         }
         return object
+    }
+
+    /// The elements of a list value (`shadow`, `gradient`): each element a literal, read by
+    /// `literal`, or a reference to a token of `type`, which contributes its own elements
+    /// (taken by `referenced`). `nil` after reporting when an element does not read.
+    mutating func list<Element>(
+        _ elements: [JSONValue], of type: TokenType, literal: (JSONValue, inout ValueReader) -> Element?,
+        referenced: (TokenValue) -> [Element]?
+    ) -> [Element]? {
+        var result: [Element] = []
+        var complete = true
+        for (index, element) in elements.enumerated() {
+            within("[\(index)]") { reader in
+                if case .literal = TokenReference.parse(element) {
+                    if let item = literal(element, &reader) { result.append(item) } else { complete = false }
+                } else if let items = reader.read(element, as: type).flatMap(referenced) {
+                    result.append(contentsOf: items)
+                } else {
+                    complete = false
+                }
+            }
+        }
+        return complete ? result : nil
     }
 
     /// Reports members of a composite value that its type does not define.

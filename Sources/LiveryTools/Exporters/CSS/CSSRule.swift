@@ -4,7 +4,9 @@
 /// defaults `theme` and `contrast`):
 ///
 /// 1. `:root` — the default combination, every token;
-/// 2. one rule per other combination, naming its non-default contexts:
+/// 2. the default combination named in full, `[data-theme="light"][data-contrast="normal"]`, for
+///    elements nested in a page set to another combination; then one rule per other combination,
+///    naming its non-default contexts:
 ///    `[data-theme="dark"]`, `[data-contrast="high"]`, `[data-theme="dark"][data-contrast="high"]`;
 /// 3. system appearance: `@media (prefers-color-scheme: dark)` with `:root:not([data-theme])`,
 ///    plus `[data-contrast="…"]` for each other contrast;
@@ -37,6 +39,14 @@ extension CSSRule {
         }
         let defaultCell = matrix.defaultCell
         var rules = [CSSRule(media: nil, selector: ":root", cell: defaultCell)]
+        // The default combination named in full, so an element inside a page set to another
+        // combination can ask for the defaults (a preview's side-by-side columns).
+        let explicitDefaults = matrix.axes.map {
+            "[\(attributeName($0.modifier))=\(CSSValueText.quoted($0.defaultContext))]"
+        }.joined()
+        if !explicitDefaults.isEmpty {
+            rules.append(CSSRule(media: nil, selector: explicitDefaults, cell: defaultCell))
+        }
         for cell in matrix.cells where cell.contexts != defaultCell.contexts {
             rules.append(CSSRule(media: nil, selector: attributes(cell), cell: cell))
         }

@@ -7,19 +7,9 @@ enum UniqueNames {
     static func make(
         for tokens: [String], separator: String = "-", _ derive: (String) -> String
     ) -> [String: String] {
-        var used: Set<String> = []
+        var scope = NameScope(separator: separator)
         var result: [String: String] = [:]
-        for token in tokens {
-            let base = derive(token)
-            var name = base
-            var n = 2
-            while used.contains(name) {
-                name = "\(base)\(separator)\(n)"
-                n += 1
-            }
-            used.insert(name)
-            result[token] = name
-        }
+        for token in tokens { result[token] = scope.claim(derive(token)) }
         return result
     }
 

@@ -27,11 +27,11 @@ struct SwiftTokensFile {
     }
 
     func render() -> String {
-        var root = SwiftScope(reserved: ["Name"])
+        var root = NameScope(reserved: ["Name"])
         var topMembers: [(identifier: String, token: String)] = []
         var groups: [Group] = []
         var groupIndex: [String: Int] = [:]
-        var groupScopes: [SwiftScope] = []
+        var groupScopes: [NameScope] = []
         for name in matrix.names where matrix.cells.contains(where: { $0.theme[name] != nil }) {
             let segments = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard segments.count > 1 else {
@@ -46,7 +46,7 @@ struct SwiftTokensFile {
                 index = groups.count
                 groupIndex[typeName] = index
                 groups.append(Group(identifier: root.claim(typeName)))
-                groupScopes.append(SwiftScope())
+                groupScopes.append(NameScope())
             }
             groups[index].members.append((groupScopes[index].claim(SwiftIdentifier.member(Array(segments.dropFirst()))), name))
         }

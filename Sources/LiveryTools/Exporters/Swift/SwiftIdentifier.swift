@@ -54,22 +54,3 @@ enum SwiftIdentifier {
         "super", "throws", "true", "try",
     ]
 }
-
-/// Hands out identifiers within one scope, suffixing repeats (`textPrimary`, `textPrimary2`, …)
-/// in the order they are asked for, so the result is deterministic.
-struct SwiftScope {
-    private var used: Set<String>
-
-    init(reserved: Set<String> = []) { used = reserved }
-
-    mutating func claim(_ base: String) -> String {
-        var name = base
-        var n = 2
-        while used.contains(name) {
-            name = "\(base)\(n)"
-            n += 1
-        }
-        used.insert(name)
-        return name
-    }
-}

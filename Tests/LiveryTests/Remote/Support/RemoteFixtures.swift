@@ -26,35 +26,22 @@ enum RemoteFixtures {
     /// The base the validator checks layers against.
     static let base = table()
 
-    /// The payload members of one theme (colors and dimensions, the shapes these tests use).
-    static func encodeTokens(_ theme: ResolvedTheme) -> JSONObject {
-        var tokens = JSONObject()
-        for (name, token) in theme.tokens {
-            switch token.value {
-            case .color(let color):
-                tokens[name] = ["type": "color", "value": color.dtcg, "hex": .string(color.hex)]
-            case .dimension(let dimension):
-                tokens[name] = [
-                    "type": "dimension", "value": ["value": .number(dimension.value), "unit": .string(dimension.unit.rawValue)],
-                ]
-            default:
-                continue
-            }
-        }
-        return tokens
+    /// The bundle `livery publish` makes of `table`: theme files in the ``ResolvedThemeJSON`` form.
+    static func bundle(_ table: ThemeTable = RemoteFixtures.table()) throws -> ThemeBundle {
+        try ThemeBundle(source: table, encodeTokens: ResolvedThemeJSON.members(of:))
     }
 
     /// Publishes `table` into `site` (files of earlier publishes stay, as on a real server) and
     /// returns the bundle.
     ///
-    /// Uses ``ThemeBundle``, the builder behind `livery publish`.
-    @discardableResult
+    /// Uses ``bundle(_:)``, the builder behind `livery publish`.
     ///
     /// - Parameter generation: Sets the manifest's modification time to a distinct second per
     ///   generation. nginx's ETag is `mtime-size`, so two publishes within one second of the
     ///   same size would otherwise share an ETag; real deploys are seconds apart.
+    @discardableResult
     static func publish(_ table: ThemeTable, to site: URL, generation: Int = 0) throws -> ThemeBundle {
-        let bundle = try ThemeBundle(source: table, encodeTokens: encodeTokens)
+        let bundle = try Self.bundle(table)
         for file in bundle.files {
             let url = site.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,0 +1,170 @@
+/// Every target box of one engine: found by object identity, kept in a visible list that a
+/// switch walks and a hidden list it skips.
+///
+/// Boxes hold targets weakly; a box whose target is gone is dropped when a pass meets it,
+/// and the hidden list is swept whenever the registry has doubled since the last sweep, so
+/// memory stays within twice what live targets need.
+///
+/// Not actor-isolated itself: the main-actor engine owns it and never shares it.
+final class BindingRegistry {
+    private var boxes: [ObjectIdentifier: TargetBox] = [:]
+    private(set) var visible: ContiguousArray<TargetBox> = []
+    private(set) var hidden: ContiguousArray<TargetBox> = []
+    /// The box of the last lookup: binding several properties of one object in a row
+    /// finds it without hashing.
+    private var lastBox: TargetBox?
+    /// Whether moves between the lists have shuffled the visible list since the last pass.
+    private var visibleShuffled = false
+    private var insertionsSinceSweep = 0
+    private var liveAtLastSweep = 0
+
+    /// How many boxes are registered (including ones whose target died since the last sweep).
+    var count: Int { visible.count + hidden.count }
+
+    // MARK: Lookup
+
+    /// The live box of `object`.
+    func box(for object: AnyObject) -> TargetBox? {
+        let id = ObjectIdentifier(object)
+        if let last = lastBox, last.id == id, last.target === object { return last }
+        guard let box = boxes[id], box.target === object else { return nil }
+        lastBox = box
+        return box
+    }
+
+    /// The box of the last lookup, if it is `object`'s.
+    func lastBox(for object: AnyObject) -> TargetBox? {
+        guard let last = lastBox, last.id == ObjectIdentifier(object), last.target === object else { return nil }
+        return last
+    }
+
+    /// Registers `box` (new, visible) unless `object` already has a live box, which is
+    /// returned instead.
+    func insertUnlessPresent(_ box: TargetBox, for object: AnyObject) -> TargetBox? {
+        if let existing = boxes.updateValue(box, forKey: box.id), existing.target === object {
+            boxes[box.id] = existing
+            lastBox = existing
+            return existing
+        }
+        box.isVisible = true
+        append(box, visible: true)
+        lastBox = box
+        insertionsSinceSweep += 1
+        if insertionsSinceSweep > max(liveAtLastSweep, 1024) { sweep() }
+        return nil
+    }
+
+    /// Every box, visible first.
+    var all: [TargetBox] { Array(visible) + Array(hidden) }
+
+    // MARK: Changes
+
+    /// Moves `box` to the visible or hidden list.
+    func setVisible(_ box: TargetBox, _ isVisible: Bool) {
+        guard box.isVisible != isVisible else { return }
+        visibleShuffled = true
+        detach(box)
+        box.isVisible = isVisible
+        append(box, visible: isVisible)
+    }
+
+    /// Puts `replacement` (a grown copy of `box`) in `box`'s place.
+    func replace(_ box: TargetBox, with replacement: TargetBox) {
+        if boxes[box.id] === box { boxes[box.id] = replacement }
+        if lastBox === box { lastBox = replacement }
+        let i = Int(box.listIndex)
+        if box.isVisible {
+            if visible.indices.contains(i), visible[i] === box { visible[i] = replacement }
+        } else if hidden.indices.contains(i), hidden[i] === box {
+            hidden[i] = replacement
+        }
+    }
+
+    /// Unregisters `box` (its last binding was removed).
+    func remove(_ box: TargetBox) {
+        detach(box)
+        forget(box)
+    }
+
+    // MARK: Passes
+
+    /// Applies `environment` to every visible target; drops boxes whose target is gone.
+    func applyVisible(_ environment: ApplyEnvironment) {
+        if visibleShuffled { restoreMemoryOrder() }
+        let list = visible
+        var released = false
+        list.withUnsafeBufferPointer { boxes in
+            for box in boxes where !box.apply(environment) { released = true }
+        }
+        if released { visible = compacted(visible) }
+    }
+
+    /// Drops every box whose target is gone, visible or hidden.
+    func sweep() {
+        visible = compacted(visible)
+        hidden = compacted(hidden)
+        insertionsSinceSweep = 0
+        liveAtLastSweep = count
+    }
+
+    // MARK: Private
+
+    /// Sorts the visible list by box address after moves shuffled it (swap-removal puts the
+    /// last box into each hole). Boxes, their bindings and usually their targets are
+    /// allocated in registration order, so a pass in address order walks memory forward —
+    /// with most targets off-screen, this is what keeps a pass over the rest cheap.
+    private func restoreMemoryOrder() {
+        visible.sort { ObjectIdentifier($0) < ObjectIdentifier($1) }
+        for (i, box) in visible.enumerated() { box.listIndex = Int32(i) }
+        visibleShuffled = false
+    }
+
+    private func append(_ box: TargetBox, visible isVisible: Bool) {
+        if isVisible {
+            box.listIndex = Int32(visible.count)
+            visible.append(box)
+        } else {
+            box.listIndex = Int32(hidden.count)
+            hidden.append(box)
+        }
+    }
+
+    /// Removes `box` from its list in O(1), moving the last box into its place.
+    private func detach(_ box: TargetBox) {
+        if box.isVisible {
+            detach(box, from: &visible)
+        } else {
+            detach(box, from: &hidden)
+        }
+    }
+
+    private func detach(_ box: TargetBox, from list: inout ContiguousArray<TargetBox>) {
+        let i = Int(box.listIndex)
+        guard list.indices.contains(i), list[i] === box else { return }
+        let last = list.removeLast()
+        if i < list.count {
+            list[i] = last
+            last.listIndex = Int32(i)
+        }
+    }
+
+    private func forget(_ box: TargetBox) {
+        if lastBox === box { lastBox = nil }
+        // A dead box's address may already belong to a new target's box: keep that one.
+        if boxes[box.id] === box { boxes[box.id] = nil }
+    }
+
+    private func compacted(_ list: ContiguousArray<TargetBox>) -> ContiguousArray<TargetBox> {
+        var kept = ContiguousArray<TargetBox>()
+        kept.reserveCapacity(list.count)
+        for box in list {
+            if box.target != nil {
+                box.listIndex = Int32(kept.count)
+                kept.append(box)
+            } else {
+                forget(box)
+            }
+        }
+        return kept
+    }
+}

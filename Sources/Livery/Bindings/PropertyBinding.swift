@@ -1,0 +1,91 @@
+import LiveryCore
+
+/// What a binding is applied with: the theme of the target's scope (global, or the
+/// override of an ancestor node) and that scope's index into value slots.
+///
+/// Holds its theme unretained: a context lives only during a pass, while the engine's
+/// environment holds the theme.
+@usableFromInline
+struct ApplyContext {
+    @usableFromInline let themeRef: Unmanaged<Theme>
+    @usableFromInline let scope: Int
+
+    @usableFromInline
+    init(theme: Theme, scope: Int) {
+        self.themeRef = .passUnretained(theme)
+        self.scope = scope
+    }
+
+    @usableFromInline
+    var theme: Theme { themeRef.takeUnretainedValue() }
+}
+
+/// The setter of a binding. Called with a target and its payload, both unretained (the
+/// caller keeps the target alive, and the payload's owner outlives the binding) and a
+/// context, it sets the property and returns `nil`; called with no target, it returns the
+/// key path it sets — the binding's identity — so that the key path is captured by this one
+/// closure and nothing else. Passing the target unretained matters: weakly referenced
+/// objects count references on a slow path.
+@usableFromInline
+typealias BindingSetter = (Unmanaged<AnyObject>?, Unmanaged<AnyObject>, ApplyContext) -> AnyKeyPath?
+
+/// The payload and key of an `apply { … }` block: its identity is the key.
+@MainActor @usableFromInline
+final class ActionBox<Base> {
+    @usableFromInline let id: ThemeBindingID
+    @usableFromInline let body: @MainActor (Base, Theme) -> Void
+
+    @usableFromInline
+    init(id: ThemeBindingID, body: @escaping @MainActor (Base, Theme) -> Void) {
+        self.id = id
+        self.body = body
+    }
+}
+
+/// What ``ThemeManager`` needs to find an `apply` block by its ID.
+@MainActor
+protocol IdentifiedAction: AnyObject {
+    var actionID: ThemeBindingID { get }
+}
+
+extension ActionBox: IdentifiedAction {
+    var actionID: ThemeBindingID { id }
+}
+
+/// One binding of a target: a setter specialized at bind time, the key that identifies it
+/// among the target's bindings, and the payload the setter reads (a value slot, a provider
+/// or an `apply` block).
+@usableFromInline
+struct PropertyBinding {
+    let apply: BindingSetter
+    /// The key path of a property binding, or the ``ActionBox`` of an `apply` block.
+    let key: Unmanaged<AnyObject>
+    /// What the setter reads.
+    let payload: Unmanaged<AnyObject>
+
+    /// A binding that refers to `key` and `payload` without retaining them: copying a
+    /// binding on a switch then costs no reference counting. Their owners are the engine's
+    /// key table (key paths), its slot table (token values) and the target's box
+    /// (providers and `apply` blocks) — see ``TargetBox/owned``.
+    init(key: AnyObject, payload: AnyObject, apply: @escaping BindingSetter) {
+        self.apply = apply
+        self.key = .passUnretained(key)
+        self.payload = .passUnretained(payload)
+    }
+
+    /// Applies the binding to `target`, which the caller keeps alive.
+    func apply(to target: AnyObject, _ context: ApplyContext) {
+        _ = apply(.passUnretained(target), payload, context)
+    }
+
+    /// Whether `other` binds the same property (equal key paths from any call site) or is
+    /// the same `apply` block.
+    func matches(_ other: AnyObject) -> Bool {
+        let key = key.takeUnretainedValue()
+        if key === other { return true }
+        guard ObjectIdentifier(type(of: key)) == ObjectIdentifier(type(of: other)),
+            let a = key as? AnyKeyPath, let b = other as? AnyKeyPath
+        else { return false }
+        return a == b
+    }
+}

@@ -1,0 +1,58 @@
+import LiveryCore
+
+/// What a themed property is bound to: a token, or a closure of the theme.
+///
+/// ```swift
+/// label.theme.textColor = .token("text.primary")
+/// label.theme.alpha = ThemeProvider { theme in theme.appearance == "dark" ? 0.9 : 1 }
+/// ```
+///
+/// ``ThemeProvider`` is another name for this type, so a closure reads as a provider.
+public struct ThemeValue<Value> {
+    @usableFromInline
+    enum Kind {
+        /// A token by name, and how its value converts to `Value`.
+        case token(String, expected: String, convert: (ResolvedToken, Theme) -> Value?)
+        /// A closure evaluated on every theme change (computed or stateful values); `nil`
+        /// leaves the property as it is.
+        case provider(@MainActor (Theme) -> Value?)
+    }
+
+    @usableFromInline let kind: Kind
+
+    @usableFromInline
+    init(kind: Kind) { self.kind = kind }
+
+    /// A value computed from the theme each time it changes.
+    ///
+    /// ```swift
+    /// statusLabel.theme.textColor = ThemeProvider { [unowned self] theme in
+    ///     theme.value(isSelected ? "text.accent" : "text.primary") ?? .black
+    /// }
+    /// ```
+    public init(_ provider: @escaping @MainActor (Theme) -> Value) {
+        kind = .provider { provider($0) }
+    }
+
+    /// The same value in every theme.
+    @MainActor
+    public static func constant(_ value: Value) -> ThemeValue { ThemeValue { _ in value } }
+
+    /// The token `name` as this theme resolves it.
+    ///
+    /// The name is interned once when the binding is made; a switch reads a value already
+    /// converted for every property of this type bound to the same token.
+    @inlinable
+    public static func token(_ name: String) -> ThemeValue where Value: ThemeTokenConvertible {
+        ThemeValue(kind: .token(name, expected: Value.themeTokenKind, convert: { Value.themeValue(from: $0, in: $1) }))
+    }
+
+    /// The token name, for token bindings.
+    public var tokenName: String? {
+        if case .token(let name, _, _) = kind { return name }
+        return nil
+    }
+}
+
+/// A closure of the theme that gives a property's value: `ThemeProvider { theme in … }`.
+public typealias ThemeProvider<Value> = ThemeValue<Value>

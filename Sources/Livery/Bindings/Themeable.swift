@@ -1,0 +1,21 @@
+/// Gives an object the `theme` namespace: `object.theme.anyProperty = …`.
+///
+/// Adopting it is one word, once per class hierarchy (the UIKit glue adopts it for
+/// `NSObject`); no property or class needs code of its own.
+///
+/// ```swift
+/// final class Badge: Themeable { var tint = RGBA.clear }
+/// badge.theme.tint = .token("color.accent")            // the shared manager
+/// badge.theme(in: windowManager).tint = .token("color.accent")
+/// ```
+public protocol Themeable: AnyObject {}
+
+extension Themeable {
+    /// Bindings of this object in ``ThemeManager/shared``.
+    @MainActor
+    public var theme: ThemeWrapper<Self> { ThemeWrapper(self, manager: .shared) }
+
+    /// Bindings of this object in `manager`.
+    @MainActor
+    public func theme(in manager: ThemeManager) -> ThemeWrapper<Self> { ThemeWrapper(self, manager: manager) }
+}

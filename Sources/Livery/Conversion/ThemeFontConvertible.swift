@@ -1,0 +1,70 @@
+import LiveryCore
+
+/// A font as tokens describe it, its size already multiplied by the app-wide text scale.
+///
+/// A `typography` token gives every field; a `dimension` token gives a size alone (family
+/// and weight left to the platform default).
+public struct FontDescriptor: Sendable, Hashable {
+    /// Font families in order of preference; empty means the system font.
+    public var families: [String]
+    /// The size in points, scaled.
+    public var size: Double
+    /// The size as designed, before scaling.
+    public var designSize: Double
+    /// The weight on the 1…1000 scale (400 regular, 700 bold).
+    public var weight: Double
+    /// The line height as a multiple of the size, when the token gives one.
+    public var lineHeight: Double?
+    /// Extra spacing between letters in points, scaled like the size.
+    public var letterSpacing: Double?
+
+    public init(
+        families: [String], size: Double, designSize: Double? = nil, weight: Double = 400,
+        lineHeight: Double? = nil, letterSpacing: Double? = nil
+    ) {
+        self.families = families
+        self.size = size
+        self.designSize = designSize ?? size
+        self.weight = weight
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+    }
+
+    /// The descriptor of a `typography` or `dimension` token at `scale`.
+    public init?(token: ResolvedToken, scale: Double) {
+        switch token.value {
+        case .typography(let t):
+            self.init(
+                families: t.fontFamily, size: t.fontSize.points * scale, designSize: t.fontSize.points,
+                weight: t.fontWeight, lineHeight: t.lineHeight, letterSpacing: t.letterSpacing.map { $0.points * scale })
+        case .dimension(let d):
+            self.init(families: [], size: d.points * scale, designSize: d.points)
+        default:
+            return nil
+        }
+    }
+}
+
+/// A platform font type built from a font token.
+///
+/// ```swift
+/// extension UIFont: ThemeFontConvertible {
+///     public static func themeFont(_ font: FontDescriptor) -> Self? { … }
+/// }
+/// label.theme.font = .token("type.body")
+/// ```
+public protocol ThemeFontConvertible: ThemeTokenConvertible {
+    static func themeFont(_ font: FontDescriptor) -> Self?
+}
+
+extension ThemeFontConvertible {
+    public static func themeValue(from token: ResolvedToken, in theme: Theme) -> Self? {
+        FontDescriptor(token: token, scale: theme.textScale).flatMap(themeFont)
+    }
+
+    public static var themeTokenKind: String { "typography or dimension" }
+}
+
+extension FontDescriptor: ThemeFontConvertible {
+    public static func themeFont(_ font: FontDescriptor) -> FontDescriptor? { font }
+}

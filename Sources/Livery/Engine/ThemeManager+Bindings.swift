@@ -1,0 +1,155 @@
+import LiveryCore
+
+/// The engine side of ``ThemeWrapper``: boxes, slots and the first application.
+extension ThemeManager {
+    /// Binds (or with `nil` unbinds) the property `setter` sets on `object`, and applies the
+    /// binding at once.
+    ///
+    /// Inlined into the caller's specialized code, so that choosing the payload costs no
+    /// generic metadata lookups; the rest is the non-generic entry points below.
+    @inlinable
+    func bind<Value>(_ value: ThemeValue<Value>?, on object: AnyObject, setter: @escaping BindingSetter) {
+        switch value?.kind {
+        case nil:
+            bind(payload: nil, owned: false, on: object, setter: setter)
+        case .token(let name, let expected, let convert):
+            let slot = existingSlot(name, type: ObjectIdentifier(Value.self)) ?? makeSlot(name, expected: expected, convert: convert)
+            bind(payload: slot, owned: false, on: object, setter: setter)
+        case .provider(let provider):
+            bind(payload: ValueSource(provider: provider), owned: true, on: object, setter: setter)
+        }
+    }
+
+    /// Installs a binding of `setter` reading `payload`; with no payload (an unbinding, or a
+    /// token the source lacks) removes the binding of the same property.
+    @usableFromInline
+    func bind(payload: AnyObject?, owned: Bool, on object: AnyObject, setter: @escaping BindingSetter) {
+        guard let key = setter(nil, .passUnretained(self), ApplyContext(theme: theme, scope: 0)) else { return }
+        guard let payload else {
+            remove(key, of: object)
+            return
+        }
+        install(PropertyBinding(key: keys.intern(key), payload: payload, apply: setter), owning: owned ? payload : nil, on: object)
+    }
+
+    /// The slot of token `name` for the property type `type`, if one was made already.
+    @usableFromInline
+    func existingSlot(_ name: String, type: ObjectIdentifier) -> AnyObject? {
+        slots.existing(name, type: type)
+    }
+
+    /// Makes the slot of token `name` for `Value`; `nil` (reported once) when the source has
+    /// no such token.
+    @usableFromInline
+    func makeSlot<Value>(_ name: String, expected: String, convert: @escaping (ResolvedToken, Theme) -> Value?) -> AnyObject? {
+        slot(name, expected: expected, convert: convert)
+    }
+
+    /// Adds an `apply` block to `object` and runs it at once.
+    @usableFromInline
+    func install(action: AnyObject, on object: AnyObject, setter: @escaping BindingSetter) {
+        install(PropertyBinding(key: action, payload: action, apply: setter), owning: action, on: object)
+    }
+
+    /// The value slot of token `name` for `Value`; `nil` (reported once) when the source has
+    /// no such token.
+    func slot<Value>(_ name: String, expected: String, convert: @escaping (ResolvedToken, Theme) -> Value?) -> AnyObject? {
+        if let recent = slots.recentSlot(name, type: ObjectIdentifier(Value.self)) { return recent }
+        guard let id = cache.names.id(for: name) else {
+            if reportedUnknownTokens.insert(name).inserted { report(.unknownToken(name)) }
+            return nil
+        }
+        return slots.slot(name, token: id, expected: expected, themes: environment.themes, convert: convert, report: report)
+    }
+
+    /// Adds or replaces `binding` on `object` and applies it at once.
+    func install(_ binding: PropertyBinding, owning owner: AnyObject?, on object: AnyObject) {
+        let current = self.box(for: object)
+        let box = current.setting(binding, owning: owner)
+        if box !== current { registry.replace(current, with: box) }
+        let scope = Int(box.scope)
+        binding.apply(to: object, ApplyContext(theme: environment.themes[scope], scope: scope))
+    }
+
+    /// Removes the binding of the property at `keyPath`.
+    @usableFromInline
+    func removeBinding(_ keyPath: AnyKeyPath, of object: AnyObject) {
+        remove(keyPath, of: object)
+    }
+
+    func removeAction(_ id: ThemeBindingID, of object: AnyObject) {
+        guard let box = registry.box(for: object),
+            let key = box.bindings.lazy.map({ $0.key.takeUnretainedValue() }).first(where: {
+                ($0 as? any IdentifiedAction)?.actionID == id
+            })
+        else { return }
+        remove(key, of: object)
+    }
+
+    private func remove(_ key: AnyObject, of object: AnyObject) {
+        guard let box = registry.box(for: object), box.remove(key) else { return }
+        if box.bindingCount == 0 { registry.remove(box) }
+    }
+
+    /// The token of a token binding, as a ``ThemeValue`` (`nil` for providers).
+    @usableFromInline
+    func boundToken<Value>(_ keyPath: AnyKeyPath, of object: AnyObject) -> ThemeValue<Value>? {
+        guard let payload = registry.box(for: object)?.binding(for: keyPath)?.payload.takeUnretainedValue(),
+            let slot = payload as? ValueSource<Value>, let convert = slot.convert
+        else { return nil }
+        return ThemeValue(kind: .token(slot.name, expected: slot.expected, convert: convert))
+    }
+
+    func removeAllBindings(of object: AnyObject) {
+        if let box = registry.box(for: object) { registry.remove(box) }
+    }
+
+    func bindingCount(of object: AnyObject) -> Int {
+        registry.box(for: object)?.bindingCount ?? 0
+    }
+
+    func makeBindingID() -> ThemeBindingID {
+        defer { nextID += 1 }
+        return ThemeBindingID(rawValue: nextID)
+    }
+
+    /// Re-applies every binding of `object` now.
+    public func refresh(_ object: AnyObject) {
+        _ = registry.box(for: object)?.apply(environment)
+    }
+
+    /// Reads `object`'s ``ThemeNode/isThemeVisible`` and moves its bindings between the
+    /// visible and hidden lists; bindings that became visible and missed a change catch up.
+    public func visibilityDidChange(of object: AnyObject) {
+        guard let box = registry.box(for: object) else { return }
+        let visible = (object as? any ThemeNode)?.isThemeVisible ?? true
+        registry.setVisible(box, visible)
+        if visible && box.appliedGeneration != generation { _ = box.apply(environment) }
+    }
+
+    /// Drops the bindings of every released target now (this also happens on its own as
+    /// switches meet released targets and as the registry grows).
+    public func purgeReleasedTargets() { registry.sweep() }
+
+    /// How many targets have bindings (released ones count until purged).
+    public var targetCount: Int { registry.count }
+
+    /// How many targets are skipped by switches because they reported being off-screen.
+    public var hiddenTargetCount: Int { registry.hidden.count }
+
+    /// The box of `object`, made on first use with the node's visibility and scope.
+    func box(for object: AnyObject) -> TargetBox {
+        if let box = registry.lastBox(for: object) { return box }
+        let box = TargetBox.make(for: object)
+        // Most objects bound here are new: one hash to insert, and a second only when the
+        // object turns out to have a box already.
+        if let existing = registry.insertUnlessPresent(box, for: object) { return existing }
+        box.appliedGeneration = generation
+        if nodeTypes.isNode(object), let node = object as? any ThemeNode {
+            box.isNode = true
+            registry.setVisible(box, node.isThemeVisible)
+            if !overrides.isEmpty { box.scope = Int32(scope(of: node)) }
+        }
+        return box
+    }
+}

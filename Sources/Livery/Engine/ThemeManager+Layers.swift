@@ -1,0 +1,51 @@
+import LiveryCore
+
+/// Custom themes as layers over the base.
+extension ThemeManager {
+    /// Lays `layer` over the base theme, replacing any installed layer.
+    ///
+    /// The layer is validated against the base first; on any problem nothing changes.
+    /// Otherwise every binding switches to it at once, and it is saved for the current user
+    /// so the next launch starts with it.
+    ///
+    /// ```swift
+    /// try manager.install(overrides: ThemeLayer(json: payloadFromServer))
+    /// ```
+    ///
+    /// - Throws: ``ThemeLayerError`` with every problem (unknown keys and tokens, type
+    ///   mismatches).
+    public func install(overrides layer: ThemeLayer) throws(ThemeLayerError) {
+        let validated = try layer.validated(against: baseSource, themeModifier: themeModifier)
+        self.layer = layer
+        cache.replaceSource(LayeredThemeSource(base: baseSource, layer: validated))
+        savePreferences()
+        rebuild(reason: .layer)
+    }
+
+    /// Reads a layer from JSON text and installs it (see ``install(overrides:)``).
+    ///
+    /// - Throws: ``ThemeLayerError`` listing every problem at once: values that do not
+    ///   parse, and unknown keys, tokens and types among the rest.
+    public func install(overridesJSON text: String) throws(ThemeLayerError) {
+        let (layer, problems) = ThemeLayer.read(text: text)
+        guard problems.isEmpty else {
+            var all = problems
+            do {
+                _ = try layer.validated(against: baseSource, themeModifier: themeModifier)
+            } catch {
+                all += error.problems
+            }
+            throw ThemeLayerError(all)
+        }
+        try install(overrides: layer)
+    }
+
+    /// Removes the installed layer: the base theme's values come back.
+    public func removeOverrides() {
+        guard layer != nil else { return }
+        layer = nil
+        cache.replaceSource(baseSource)
+        savePreferences()
+        rebuild(reason: .layer)
+    }
+}

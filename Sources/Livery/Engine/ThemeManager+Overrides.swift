@@ -1,0 +1,66 @@
+/// Per-subtree overrides through ``ThemeNode`` parent links.
+extension ThemeManager {
+    /// Makes `node` and every descendant resolve in `preference`; `nil` restores the global
+    /// theme. Bindings of affected visible nodes update at once; hidden ones are marked stale.
+    ///
+    /// - Throws: ``ThemeSelectionError`` when the context is not one of the theme modifier's.
+    public func setOverride(_ preference: AppearancePreference?, on node: any ThemeNode) throws(ThemeSelectionError) {
+        let id = ObjectIdentifier(node)
+        if let preference {
+            try validate(preference)
+            overrides[id] = OverrideEntry(node: node, preference: preference)
+        } else {
+            overrides[id] = nil
+        }
+        overrides = overrides.filter { $0.value.node != nil }
+        hierarchyDidChange()
+    }
+
+    /// The override set on `node` itself, if any.
+    public func override(on node: any ThemeNode) -> AppearancePreference? {
+        guard let entry = overrides[ObjectIdentifier(node)], entry.node === node else { return nil }
+        return entry.preference
+    }
+
+    /// Re-evaluates which override reaches each bound node (call after nodes moved in their
+    /// tree). Costs one walk up the tree per bound node, and nothing when no override is set.
+    public func hierarchyDidChange() {
+        guard !overrides.isEmpty || scopes.count > 1 else { return }
+        let known = scopes.count
+        var changed: [TargetBox] = []
+        for box in registry.all where box.isNode {
+            guard let node = box.target as? any ThemeNode else { continue }
+            let scope = Int32(scope(of: node))
+            if scope != box.scope {
+                box.scope = scope
+                changed.append(box)
+            }
+        }
+        if scopes.count != known { extendEnvironment() }
+        for box in changed {
+            if box.isVisible {
+                _ = box.apply(environment)
+            } else {
+                box.appliedGeneration = 0
+            }
+        }
+    }
+
+    /// The scope of the nearest override above `node` (0, the global theme, when none).
+    func scope(of node: any ThemeNode) -> Int {
+        var current: (any ThemeNode)? = node
+        while let candidate = current {
+            if let entry = overrides[ObjectIdentifier(candidate)], entry.node === candidate {
+                return scopeIndex(entry.preference)
+            }
+            current = candidate.themeParent
+        }
+        return 0
+    }
+
+    private func scopeIndex(_ preference: AppearancePreference) -> Int {
+        if let i = scopes.firstIndex(of: preference) { return i }
+        scopes.append(preference)
+        return scopes.count - 1
+    }
+}

@@ -1,0 +1,198 @@
+import LiveryCore
+
+/// The theme state of an app (or of one window): what the user chose, what the system
+/// reports, the installed custom layer, and every binding that follows them.
+///
+/// Main-actor isolated. ``shared`` is there for convenience; tests and multi-window apps
+/// make their own and bind through `object.theme(in: manager)`.
+///
+/// ```swift
+/// let manager = ThemeManager(source: resolver, store: JSONFilePreferenceStore(url: url), user: "alice")
+/// label.theme(in: manager).textColor = .token("text.primary")
+/// try manager.setAppearance(.dark)          // every visible binding updates now
+/// manager.systemAppearance = .light         // tracked even while the choice is fixed
+/// ```
+///
+/// Every change goes one way: choice → ``ResolverInput`` → cached ``Theme`` → value slots
+/// (one conversion per token and property type) → bindings of visible targets.
+@MainActor
+public final class ThemeManager {
+    /// A manager for apps with one theme state; configure it with ``replaceSource(_:)``.
+    public static let shared = ThemeManager()
+
+    /// The modifier whose contexts are appearances (`theme` unless configured).
+    public let themeModifier: String
+    /// The contexts `.system` maps the system's light and dark appearance to.
+    public let lightContext: String
+    public let darkContext: String
+
+    /// The source without the installed layer.
+    public private(set) var baseSource: any ThemeSource
+    /// The installed custom-theme layer, if any.
+    public internal(set) var layer: ThemeLayer?
+
+    /// What the user chose; see ``setAppearance(_:)``.
+    public internal(set) var appearance: AppearancePreference = .system
+    /// What the platform reports; fed by the platform glue. With ``appearance`` `.system`
+    /// the theme follows it; otherwise it is only recorded.
+    public var systemAppearance: SystemAppearance = .light {
+        didSet { if systemAppearance != oldValue { systemAppearanceDidChange() } }
+    }
+    /// Chosen contexts of the modifiers other than the theme modifier.
+    public internal(set) var modifierSelections: [String: String] = [:]
+    /// The current global theme.
+    public internal(set) var theme: Theme
+
+    /// Receives every problem the engine recovered from.
+    public var onDiagnostic: (@MainActor (ThemeDiagnostic) -> Void)?
+
+    /// The user whose preferences are loaded and saved.
+    public internal(set) var user: String
+    let store: (any PreferenceStore)?
+
+    let cache: ThemeCache
+    let registry = BindingRegistry()
+    let slots = SlotTable()
+    let keys = KeyTable()
+    let nodeTypes = NodeTypeCache()
+    var environment: ApplyEnvironment
+    var generation: UInt32 = 1
+    var overrides: [ObjectIdentifier: OverrideEntry] = [:]
+    /// Index 0 is the global theme; others are the appearances of subtree overrides.
+    var scopes: [AppearancePreference?] = [nil]
+    var observers: [UInt64: Observer] = [:]
+    var nextID: UInt64 = 1
+    var reportedUnknownTokens: Set<String> = []
+    var isApplying = false
+    var pendingChange: ThemeChange.Reason?
+    /// The ``ObservableTheme`` once someone asked for it (an `AnyObject` so that this class
+    /// does not depend on the Observation runtime's availability).
+    var observableStorage: AnyObject?
+
+    /// Makes a manager over `source`.
+    ///
+    /// - Parameters:
+    ///   - source: The themes (a DTCG resolver, a ``LiveryCore/ThemeTable``, …).
+    ///   - themeModifier: The modifier whose contexts are appearances.
+    ///   - lightContext: The context `.system` uses when the system is light.
+    ///   - darkContext: The context `.system` uses when the system is dark.
+    ///   - store: Where preferences persist, per user; `nil` keeps them in memory.
+    ///   - user: The user whose preferences to load.
+    ///   - systemAppearance: The platform's appearance at launch.
+    ///   - onDiagnostic: Receives problems found while loading, too.
+    public init(
+        source: any ThemeSource = ThemeTable(modifiers: [], themes: [ResolverInput([]): [:]]),
+        themeModifier: String = "theme", lightContext: String = "light", darkContext: String = "dark",
+        store: (any PreferenceStore)? = nil, user: String = "default", systemAppearance: SystemAppearance = .light,
+        onDiagnostic: (@MainActor (ThemeDiagnostic) -> Void)? = nil
+    ) {
+        self.themeModifier = themeModifier
+        self.lightContext = lightContext
+        self.darkContext = darkContext
+        self.baseSource = source
+        self.store = store
+        self.user = user
+        self.systemAppearance = systemAppearance
+        self.onDiagnostic = onDiagnostic
+        let sink = DiagnosticSink()
+        let cache = ThemeCache(source: source, themeModifier: themeModifier) { sink.report($0) }
+        self.cache = cache
+        let placeholder = cache.theme(for: source.defaultInput)
+        self.theme = placeholder
+        self.environment = ApplyEnvironment(themes: [placeholder], generation: 1)
+        sink.manager = self
+        loadPreferences()
+        rebuild()
+    }
+
+    /// Reports `diagnostic` to ``onDiagnostic``.
+    func report(_ diagnostic: ThemeDiagnostic) {
+        onDiagnostic?(diagnostic)
+    }
+
+    // MARK: Resolution
+
+    /// The context of the theme modifier that `preference` selects now.
+    public func context(for preference: AppearancePreference) -> String {
+        switch preference {
+        case .system: systemAppearance == .dark ? darkContext : lightContext
+        case .context(let name): name
+        }
+    }
+
+    /// The input `preference` selects with the current modifier choices.
+    func input(for preference: AppearancePreference) -> ResolverInput {
+        let source = cache.source
+        return ResolverInput(
+            source.modifiers.map { modifier in
+                if modifier.name == themeModifier { return (modifier.name, context(for: preference)) }
+                let chosen = modifierSelections[modifier.name]
+                return (modifier.name, chosen ?? modifier.defaultContext ?? modifier.contexts.first ?? "")
+            })
+    }
+
+    /// The theme of a scope: the global choice, or an override's appearance.
+    func theme(forScope scope: Int) -> Theme {
+        cache.theme(for: input(for: scopes[scope] ?? appearance))
+    }
+
+    /// Re-resolves every scope, converts slots, applies visible bindings and notifies.
+    ///
+    /// Hidden targets are not visited: the new generation marks them stale.
+    func rebuild(reason: ThemeChange.Reason? = nil) {
+        if isApplying {
+            pendingChange = reason ?? pendingChange ?? .source
+            return
+        }
+        isApplying = true
+        defer { isApplying = false }
+        var reason = reason
+        repeat {
+            pendingChange = nil
+            generation &+= 1
+            if generation == 0 { generation = 1 }
+            let themes = scopes.indices.map(theme(forScope:))
+            theme = themes[0]
+            environment = ApplyEnvironment(themes: themes, generation: generation)
+            slots.update(themes: themes, report: report)
+            registry.applyVisible(environment)
+            if let reason { notify(reason) }
+            reason = pendingChange
+        } while reason != nil
+    }
+
+    /// Adds a scope's theme to the environment without marking anything stale.
+    func extendEnvironment() {
+        let themes = scopes.indices.map(theme(forScope:))
+        environment = ApplyEnvironment(themes: themes, generation: generation)
+        slots.update(themes: themes, report: report)
+    }
+
+    // MARK: Source
+
+    /// Replaces the theme source (e.g. the shared manager at launch, or a new resolver).
+    ///
+    /// Bindings keep their token names and follow the new source; bindings to tokens the
+    /// new source lacks leave their property as it is. An installed layer is removed.
+    public func replaceSource(_ source: any ThemeSource) {
+        baseSource = source
+        layer = nil
+        cache.replaceSource(source)
+        slots.reintern(in: source.names)
+        registry.sweep()
+        rebuild(reason: .source)
+    }
+}
+
+/// Forwards reports made before `self` exists (while loading) to the manager's hook.
+@MainActor
+final class DiagnosticSink {
+    weak var manager: ThemeManager?
+    func report(_ diagnostic: ThemeDiagnostic) { manager?.report(diagnostic) }
+}
+
+/// A subtree override: the node (held weakly) and the appearance its subtree uses.
+struct OverrideEntry {
+    weak var node: AnyObject?
+    let preference: AppearancePreference
+}

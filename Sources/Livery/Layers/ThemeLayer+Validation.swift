@@ -1,0 +1,113 @@
+import Foundation
+import LiveryCore
+
+/// A layer checked against a base source: keys are selections, tokens are IDs.
+struct ValidatedLayer: Sendable {
+    struct Entry: Sendable {
+        /// The (modifier, context) pairs an input must have for the entry to apply.
+        let selection: [(modifier: String, context: String)]
+        let tokens: [(id: TokenID, token: ResolvedToken)]
+
+        func applies(to input: ResolverInput) -> Bool {
+            selection.allSatisfy { input[$0.modifier] == $0.context }
+        }
+    }
+
+    /// Least specific first, so more specific entries are laid over them.
+    let entries: [Entry]
+}
+
+extension ThemeLayer {
+    /// Checks every key and token against `base`: known modifiers and contexts, known
+    /// tokens, the base's type for each token.
+    ///
+    /// - Throws: ``ThemeLayerError`` with every problem found.
+    func validated(against base: any ThemeSource, themeModifier: String) throws(ThemeLayerError) -> ValidatedLayer {
+        var problems: [Diagnostic] = []
+        let types = LayerBaseTypes(base)
+        var entries: [(order: Int, entry: ValidatedLayer.Entry)] = []
+        for (order, entry) in self.entries.enumerated() {
+            let selection: [(modifier: String, context: String)]
+            switch LayerKey.selection(entry.key, modifiers: base.modifiers, themeModifier: themeModifier) {
+            case .success(let s): selection = s
+            case .failure(let problem):
+                problems.append(.error(problem.message, path: entry.key))
+                continue
+            }
+            var tokens: [(id: TokenID, token: ResolvedToken)] = []
+            for name in entry.tokens.keys.sorted() {
+                guard let token = entry.tokens[name] else { continue }
+                let path = "\(entry.key)/\(name)"
+                guard let id = base.names.id(for: name) else {
+                    problems.append(.error("the base theme has no token \(name)", path: path))
+                    continue
+                }
+                if let expected = types.type(of: id), expected != token.type {
+                    problems.append(.error("the base token is a \(expected), the override a \(token.type)", path: path))
+                    continue
+                }
+                tokens.append((id, token))
+            }
+            entries.append((order, ValidatedLayer.Entry(selection: selection, tokens: tokens)))
+        }
+        guard problems.isEmpty else { throw ThemeLayerError(problems) }
+        let sorted = entries.sorted { ($0.entry.selection.count, $0.order) < ($1.entry.selection.count, $1.order) }
+        return ValidatedLayer(entries: sorted.map(\.entry))
+    }
+}
+
+/// The type of each base token, read from the default combination first and from the
+/// others only for names it lacks.
+private struct LayerBaseTypes {
+    private var types: [TokenType?]
+
+    init(_ base: any ThemeSource) {
+        types = Array(repeating: nil, count: base.names.count)
+        var missing = base.names.count
+        for input in [base.defaultInput] + base.allInputs where missing > 0 {
+            guard let theme = try? base.theme(for: input) else { continue }
+            for i in types.indices where types[i] == nil {
+                if let token = theme[TokenID(rawValue: Int32(i))] {
+                    types[i] = token.type
+                    missing -= 1
+                }
+            }
+        }
+    }
+
+    func type(of id: TokenID) -> TokenType? { types.indices.contains(id.index) ? types[id.index] : nil }
+}
+
+/// Reads layer keys: `dark`, `high`, `theme=dark,contrast=high`, `*`.
+enum LayerKey {
+    static func selection(
+        _ key: String, modifiers: [ModifierDescription], themeModifier: String
+    ) -> Result<[(modifier: String, context: String)], LayerValueProblem> {
+        if key == "*" || key.isEmpty { return .success([]) }
+        var result: [(modifier: String, context: String)] = []
+        for part in key.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            if pair.count == 2 {
+                guard let modifier = modifiers.first(where: { $0.name == pair[0] }) else {
+                    return .failure(LayerValueProblem("the base theme has no modifier \(pair[0])"))
+                }
+                guard modifier.contexts.contains(pair[1]) else {
+                    return .failure(LayerValueProblem("the modifier \(pair[0]) has no context \(pair[1])"))
+                }
+                result.append((pair[0], pair[1]))
+            } else {
+                let owners = modifiers.filter { $0.contexts.contains(part) }
+                let owner = owners.first { $0.name == themeModifier } ?? (owners.count == 1 ? owners.first : nil)
+                guard let owner else {
+                    return .failure(
+                        LayerValueProblem(
+                            owners.isEmpty
+                                ? "no modifier has a context \(part)"
+                                : "several modifiers have a context \(part); write modifier=\(part)"))
+                }
+                result.append((owner.name, part))
+            }
+        }
+        return .success(result)
+    }
+}

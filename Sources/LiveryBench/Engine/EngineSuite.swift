@@ -1,0 +1,97 @@
+import Foundation
+
+extension BenchSuite {
+    /// The runtime engine against the notification and weak-table peers and two floors.
+    static let engine = BenchSuite(
+        name: "engine",
+        summary: "theme switch: Livery vs notification-per-object, weak table + strings, and floors",
+        run: { EngineBenchmark().run() })
+}
+
+/// What one contender measured at one size.
+struct EngineRow {
+    var name: String
+    var count: Int
+    var registerMs: Double
+    var switchMs: Double
+    var bytesPerBinding: Double
+    var hiddenSwitchMs: Double?
+    var releaseHalfMs: Double
+    var correct: Bool
+}
+
+/// Runs every contender at 10,000 and 100,000 targets × 3 bound properties, switching
+/// light → dark → light, and prints the table and the goals.
+@MainActor
+struct EngineBenchmark {
+    let sizes = [10_000, 100_000]
+    /// Each size is measured this many times; the table shows the median of the rounds.
+    let rounds = 5
+    /// Switches per round (half to dark, half back to light).
+    let switches = 10
+
+    let contenders: [any Contender.Type] = [
+        LiveryContender.self, LiveryBindContender.self, NotificationPerObjectContender.self, WeakTableContender.self,
+        RawFloorContender.self, WeakFloorContender.self,
+    ]
+
+    func run() {
+        // LIVERY_BENCH_ONLY=<name prefix> measures one contender (for profiling).
+        let only = ProcessInfo.processInfo.environment["LIVERY_BENCH_ONLY"]
+        var all: [EngineRow] = []
+        for count in sizes {
+            for contender in contenders where only.map({ contender.name.hasPrefix($0) }) ?? true {
+                let rows = (0..<rounds).map { _ in measure(contender, count: count) }
+                all.append(combine(rows))
+            }
+        }
+        print(EngineReport(rows: all).render(goals: only == nil))
+    }
+
+    private func measure(_ type: any Contender.Type, count: Int) -> EngineRow {
+        let contender = type.init(count: count)
+        let heapBefore = Measure.heapInUse()
+        let registerMs = Measure.milliseconds { contender.register() }
+        let bytes = Double(Measure.heapInUse() - heapBefore) / Double(3 * count)
+        var correct = contender.verify(dark: false)
+
+        contender.switchTheme(dark: true)
+        contender.switchTheme(dark: false)
+        var samples: [Double] = []
+        for i in 0..<switches {
+            let dark = i % 2 == 0
+            samples.append(Measure.milliseconds { contender.switchTheme(dark: dark) })
+            correct = correct && contender.verify(dark: dark)
+        }
+
+        var hiddenMs: Double?
+        if contender.hideNinetyPercent() {
+            var hidden: [Double] = []
+            for i in 0..<switches {
+                let dark = i % 2 == 0
+                hidden.append(Measure.milliseconds { contender.switchTheme(dark: dark) })
+            }
+            hiddenMs = Measure.median(hidden)
+        }
+
+        let releaseMs = Measure.milliseconds { contender.releaseHalf() }
+        contender.switchTheme(dark: true)
+        contender.switchTheme(dark: false)
+        correct = correct && (hiddenMs != nil || contender.verify(dark: false))
+        return EngineRow(
+            name: type.name, count: count, registerMs: registerMs, switchMs: Measure.median(samples),
+            bytesPerBinding: bytes, hiddenSwitchMs: hiddenMs, releaseHalfMs: releaseMs, correct: correct)
+    }
+
+    /// The median of each measure over the rounds.
+    private func combine(_ rows: [EngineRow]) -> EngineRow {
+        var row = rows[0]
+        row.registerMs = Measure.median(rows.map(\.registerMs))
+        row.switchMs = Measure.median(rows.map(\.switchMs))
+        row.bytesPerBinding = Measure.median(rows.map(\.bytesPerBinding))
+        row.hiddenSwitchMs = row.hiddenSwitchMs.map { _ in Measure.median(rows.compactMap(\.hiddenSwitchMs)) }
+        row.releaseHalfMs = Measure.median(rows.map(\.releaseHalfMs))
+        row.correct = rows.allSatisfy(\.correct)
+        return row
+    }
+}

@@ -1,0 +1,134 @@
+import LiveryCore
+
+/// Moves derived colors until every pair meets its minimum, or reports that it cannot.
+///
+/// Failing pairs go through a work list. For each, the foreground's lightness moves away from
+/// the background's just far enough (a bisection on OKLCH L, hue and chroma kept); when the
+/// foreground cannot get there, the background moves instead; failing that, both go to their
+/// extremes. Moving a color re-checks only the pairs that use it (pairs are indexed by slot),
+/// and each pair is revisited a bounded number of times, so the work stays near-linear in the
+/// number of pairs.
+struct ContrastSolver {
+    struct Pair {
+        var foreground: Int
+        var background: Int
+        var backdrops: [Int]
+        var required: Double
+    }
+
+    var slots: [ColorSlot]
+    let pairs: [Pair]
+    private let pairsBySlot: [[Int]]
+    private static let maxVisits = 6
+    /// Bisection steps on L: 2⁻¹⁴ ≈ 0.00006, finer than one 8-bit sRGB step.
+    private static let steps = 14
+
+    init(slots: [ColorSlot], pairs: [Pair]) {
+        self.slots = slots
+        self.pairs = pairs
+        var index = [[Int]](repeating: [], count: slots.count)
+        for (i, pair) in pairs.enumerated() {
+            for slot in Set([pair.foreground, pair.background] + pair.backdrops) { index[slot].append(i) }
+        }
+        pairsBySlot = index
+    }
+
+    func ratio(_ p: Int) -> Double {
+        let pair = pairs[p]
+        return ratio(pair, slots[pair.foreground].color, slots[pair.foreground].luminance,
+            slots[pair.background].color, slots[pair.background].luminance)
+    }
+
+    /// The pair's worst ratio for these colors; opaque colors without backdrops use the
+    /// luminances directly.
+    private func ratio(
+        _ pair: Pair, _ foreground: Color, _ foregroundLuminance: Double, _ background: Color,
+        _ backgroundLuminance: Double
+    ) -> Double {
+        if pair.backdrops.isEmpty && foreground.alpha >= 1 && background.alpha >= 1 {
+            return Color.contrastRatio(luminance: foregroundLuminance, backgroundLuminance)
+        }
+        return ContrastMeasure.worstRatio(foreground, on: background, over: pair.backdrops.map { slots[$0].color })
+    }
+
+    /// Adjusts the slots until every pair passes or no pair can be helped further.
+    mutating func solve() {
+        var queue = Array(pairs.indices)
+        var queued = [Bool](repeating: true, count: pairs.count)
+        var visits = [Int](repeating: 0, count: pairs.count)
+        var head = 0
+        while head < queue.count {
+            let p = queue[head]
+            head += 1
+            queued[p] = false
+            guard ratio(p) < pairs[p].required, visits[p] < Self.maxVisits else { continue }
+            visits[p] += 1
+            for moved in fix(p) {
+                for other in pairsBySlot[moved] where !queued[other] && other != p && ratio(other) < pairs[other].required {
+                    queued[other] = true
+                    queue.append(other)
+                }
+            }
+        }
+    }
+
+    /// Tries to make pair `p` pass; returns the slots it moved.
+    private mutating func fix(_ p: Int) -> [Int] {
+        let pair = pairs[p]
+        let fg = pair.foreground
+        let bg = pair.background
+        guard fg != bg else { return [] }
+        if slots[fg].adjustable, let l = lightness(moving: fg, against: bg, in: pair, movingForeground: true) {
+            slots[fg].setLightness(l)
+            return [fg]
+        }
+        if slots[bg].adjustable, let l = lightness(moving: bg, against: fg, in: pair, movingForeground: false) {
+            slots[bg].setLightness(l)
+            return [bg]
+        }
+        // Neither alone suffices: push both apart as far as they go, foreground first.
+        var moved: [Int] = []
+        if slots[fg].adjustable {
+            let up = slots[fg].lch.l >= slots[bg].lch.l
+            slots[fg].setLightness(up ? 1 : 0)
+            moved.append(fg)
+        }
+        if slots[bg].adjustable {
+            if let l = lightness(moving: bg, against: fg, in: pair, movingForeground: false) {
+                slots[bg].setLightness(l)
+            } else {
+                slots[bg].setLightness(slots[fg].lch.l >= slots[bg].lch.l ? 0 : 1)
+            }
+            moved.append(bg)
+        }
+        return moved
+    }
+
+    /// The lightness closest to `slot`'s current one that makes `pair` pass, moving away from
+    /// `other` first and across it second; `nil` when neither direction gets there.
+    private func lightness(moving slot: Int, against other: Int, in pair: Pair, movingForeground: Bool) -> Double? {
+        let current = slots[slot].lch.l
+        let otherL = slots[other].lch.l
+        let up = current >= otherL
+        let required = pair.required
+        let fixed = slots[other]
+        let passes = { (l: Double) -> Bool in
+            let moved = slots[slot].color(atLightness: l)
+            let luminance = moved.relativeLuminance
+            let r = movingForeground
+                ? ratio(pair, moved, luminance, fixed.color, fixed.luminance)
+                : ratio(pair, fixed.color, fixed.luminance, moved, luminance)
+            return r >= required
+        }
+        for (start, extreme) in [(current, up ? 1.0 : 0.0), (otherL, up ? 0.0 : 1.0)] where passes(extreme) {
+            var near = start
+            var far = extreme
+            for _ in 0..<Self.steps {
+                let mid = (near + far) / 2
+                if passes(mid) { far = mid } else { near = mid }
+            }
+            return far
+        }
+        return nil
+    }
+}

@@ -1,0 +1,91 @@
+import LiveryCore
+
+/// What `livery derive` reads: the source context's resolved tokens, which of them are
+/// references, and what the target context already defines.
+///
+/// A resolver knows more than a resolved theme does — which tokens are written as references
+/// and which names a context's own files define — so it is passed in explicitly:
+///
+/// ```swift
+/// let input = try DeriveInput(source: table, from: "light", to: "dark",
+///                             sourceAliases: ["color.text.link": "color.brand"])
+/// ```
+public struct DeriveInput: Sendable {
+    /// The source context, resolved.
+    public var source: ResolvedTheme
+    /// The combination the derived context stands for (the source's, with `to` chosen).
+    public var targetInput: ResolverInput
+    /// The target context as it exists now, if it does.
+    public var target: ResolvedTheme?
+    /// Tokens written as a reference in the source context: name → the name referred to.
+    public var sourceAliases: [String: String]
+    /// Tokens written as a reference in the target context: name → the name referred to.
+    public var targetAliases: [String: String]
+    /// The names the derived file covers (the source context's own tokens); `nil` means every
+    /// color token of ``source``. A reference to a name outside the scope is baked into a
+    /// derived literal, since the referred token cannot change per context.
+    public var scope: Set<String>?
+    /// The names the target context's own files define; `nil` means every token of ``target``.
+    public var targetDefined: Set<String>?
+
+    public init(
+        source: ResolvedTheme, targetInput: ResolverInput, target: ResolvedTheme? = nil,
+        sourceAliases: [String: String] = [:], targetAliases: [String: String] = [:], scope: Set<String>? = nil,
+        targetDefined: Set<String>? = nil
+    ) {
+        self.source = source
+        self.targetInput = targetInput
+        self.target = target
+        self.sourceAliases = sourceAliases
+        self.targetAliases = targetAliases
+        self.scope = scope
+        self.targetDefined = targetDefined
+    }
+
+    /// Picks the source and target themes of `source` by context name.
+    ///
+    /// `from` and `to` are context names (`light`) or `modifier=context` (`theme=light`); the
+    /// other modifiers take their contexts from `at` (e.g. `contrast=high`), else their
+    /// defaults. The target context need not exist yet.
+    ///
+    /// - Throws: ``DiagnosticsError`` when no modifier has the context `from`, or the source
+    ///   cannot be resolved.
+    public init(
+        source: any ThemeSource, from: String, to: String, at others: ResolverInput = ResolverInput([]),
+        sourceAliases: [String: String] = [:], targetAliases: [String: String] = [:], scope: Set<String>? = nil,
+        targetDefined: Set<String>? = nil
+    ) throws(DiagnosticsError) {
+        let (modifier, fromContext) = try Self.locate(from, in: source)
+        let toContext = to.split(separator: "=", maxSplits: 1).last.map(String.init) ?? to
+        let defaults = source.defaultInput.selections
+        func input(_ context: String) -> ResolverInput {
+            ResolverInput(
+                defaults.map { ($0.modifier, $0.modifier == modifier ? context : others[$0.modifier] ?? $0.context) })
+        }
+        let sourceTheme: ResolvedTheme
+        do {
+            sourceTheme = try source.theme(for: input(fromContext))
+        } catch let error as DiagnosticsError {
+            throw error
+        } catch {
+            throw DiagnosticsError([.error("cannot resolve \(input(fromContext)): \(error)")])
+        }
+        let targetInput = input(toContext)
+        let exists = source.modifiers.contains { $0.name == modifier && $0.contexts.contains(toContext) }
+        self.init(
+            source: sourceTheme, targetInput: targetInput, target: exists ? try? source.theme(for: targetInput) : nil,
+            sourceAliases: sourceAliases, targetAliases: targetAliases, scope: scope, targetDefined: targetDefined)
+    }
+
+    private static func locate(_ text: String, in source: any ThemeSource) throws(DiagnosticsError) -> (String, String) {
+        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+        if parts.count == 2, source.modifiers.contains(where: { $0.name == parts[0] && $0.contexts.contains(parts[1]) }) {
+            return (parts[0], parts[1])
+        }
+        if let modifier = source.modifiers.first(where: { $0.contexts.contains(text) }) {
+            return (modifier.name, text)
+        }
+        let known = source.modifiers.map { "\($0.name): \($0.contexts.joined(separator: ", "))" }
+        throw DiagnosticsError([.error("no modifier has the context \"\(text)\" (\(known.joined(separator: "; ")))")])
+    }
+}

@@ -1,0 +1,57 @@
+import LiveryCore
+
+/// One color token of one context: a chip painted with the token's custom property, the name,
+/// the hex value (and the Display P3 value for colors outside sRGB), contrast badges against
+/// the context's background and text colors, the description and any deprecation.
+struct PreviewSwatch {
+    let name: String
+    let token: ResolvedToken
+    let color: Color
+    /// The custom property of the token in the exported CSS (`--color-background`).
+    let property: String
+    let badges: [PreviewContrastBadge]
+
+    var html: String {
+        var out = "<li class=\"lv-swatch\" data-token=\"\(HTMLText.escaped(name))\">"
+        out += "<span class=\"lv-chip-well\"><span class=\"lv-chip\" data-token=\"\(HTMLText.escaped(name))\""
+        out += " style=\"background-color: var(\(HTMLText.escaped(property)))\"></span></span>"
+        out += "<span class=\"lv-swatch-text\"><code class=\"lv-token-name\">\(HTMLText.escaped(name))</code>"
+        out += "<code class=\"lv-hex\">\(color.hex)</code>"
+        let wide = CSSValueText.wideGamut(color)
+        if wide != color.hex { out += "<code class=\"lv-wide\">\(HTMLText.escaped(wide))</code>" }
+        if !badges.isEmpty { out += "<span class=\"lv-badges\">" + badges.map(\.html).joined() + "</span>" }
+        if let description = token.description, !description.isEmpty {
+            out += "<span class=\"lv-description\">\(HTMLText.escaped(description))</span>"
+        }
+        switch token.deprecated {
+        case .deprecated?: out += "<span class=\"lv-deprecated\">deprecated</span>"
+        case .deprecatedBecause(let why)?:
+            out += "<span class=\"lv-deprecated\">deprecated: \(HTMLText.escaped(why))</span>"
+        case nil: break
+        }
+        return out + "</span></li>"
+    }
+
+    /// The swatches of every color token of `theme`: semantic names first, then names that look
+    /// like palette steps (``TokenWords/looksLikePaletteStep(_:)``), each group in token order.
+    /// A token is not compared with itself.
+    static func swatches(
+        of theme: ResolvedTheme, properties: [String: String], roles: PreviewRoleMap
+    ) -> [PreviewSwatch] {
+        let backgroundName = roles.token(for: .background)
+        let textName = roles.token(for: .text)
+        let background = backgroundName.flatMap { theme[$0]?.value.color }
+        let text = textName.flatMap { theme[$0]?.value.color }
+        let swatches = theme.tokens.compactMap { name, token -> PreviewSwatch? in
+            guard token.type == .color, let color = token.value.color else { return nil }
+            let badges = [
+                name == backgroundName ? nil : PreviewContrastBadge.onBackground(color, background: background),
+                name == textName ? nil : PreviewContrastBadge.underText(color, text: text, background: background),
+            ].compactMap { $0 }
+            return PreviewSwatch(
+                name: name, token: token, color: color, property: properties[name] ?? "--" + name, badges: badges)
+        }
+        let palette = swatches.map { TokenWords.looksLikePaletteStep(TokenWords.words(in: $0.name)) }
+        return zip(swatches, palette).filter { !$1 }.map(\.0) + zip(swatches, palette).filter { $1 }.map(\.0)
+    }
+}

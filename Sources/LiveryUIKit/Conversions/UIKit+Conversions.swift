@@ -1,0 +1,82 @@
+#if canImport(UIKit)
+    import UIKit
+    import Livery
+    import LiveryCore
+
+    // Conformances only: every decision (which token, which theme) is the engine's.
+    // `as? Self` keeps them correct for subclasses (a subclass property gets nil and the
+    // engine reports a type mismatch instead of receiving a base-class instance).
+
+    extension UIColor: ThemeColorConvertible {
+        /// sRGB when the color fits, else Display P3 (gamut-mapped into it).
+        public static func themeColor(_ color: LiveryCore.Color) -> Self? {
+            let made: UIColor
+            if color.isInGamut(.srgb) {
+                let c = color.converted(to: .srgb).componentsWithMissingAsZero
+                made = UIColor(red: c.x, green: c.y, blue: c.z, alpha: color.alpha)
+            } else {
+                let c = color.gamutMapped(to: .displayP3).componentsWithMissingAsZero
+                made = UIColor(displayP3Red: c.x, green: c.y, blue: c.z, alpha: color.alpha)
+            }
+            return made as? Self
+        }
+    }
+
+    extension CGColor: ThemeColorConvertible {
+        public static func themeColor(_ color: LiveryCore.Color) -> Self? {
+            UIColor.themeColor(color)?.cgColor as? Self
+        }
+    }
+
+    extension UIImage: ThemeImageConvertible {
+        public static func themeImage(named name: String) -> Self? {
+            UIImage(named: name) as? Self
+        }
+    }
+
+    extension UIFont: ThemeFontConvertible {
+        /// The UIKit weight nearest a token weight (100…900).
+        private static func weight(_ value: Double) -> UIFont.Weight {
+            let table: [(Double, UIFont.Weight)] = [
+                (100, .ultraLight), (200, .thin), (300, .light), (400, .regular), (500, .medium),
+                (600, .semibold), (700, .bold), (800, .heavy), (900, .black),
+            ]
+            return table.min { abs($0.0 - value) < abs($1.0 - value) }?.1 ?? .regular
+        }
+
+        /// The first family that exists at the token's scaled size and weight; the system
+        /// font when none does.
+        public static func themeFont(_ font: FontDescriptor) -> Self? {
+            let weight = weight(font.weight)
+            let size = CGFloat(font.size)
+            for family in font.families {
+                let descriptor = UIFontDescriptor(fontAttributes: [
+                    .family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight],
+                ])
+                let candidate = UIFont(descriptor: descriptor, size: size)
+                if candidate.familyName == family { return candidate as? Self }
+            }
+            return UIFont.systemFont(ofSize: size, weight: weight) as? Self
+        }
+    }
+
+    @available(iOS 15, tvOS 15, watchOS 8, *)
+    extension NSAttributedString: ThemeAttributedTextConvertible {
+        /// Maps the resolved Livery run attributes to UIKit's; every other attribute stays.
+        public static func themeText(_ text: AttributedString) -> Self? {
+            var converted = text
+            for run in text.runs {
+                if let color = run[ThemeTextAttributes.Color.self] {
+                    converted[run.range].uiKit.foregroundColor = UIColor.themeColor(color)
+                }
+                if let color = run[ThemeTextAttributes.BackgroundColor.self] {
+                    converted[run.range].uiKit.backgroundColor = UIColor.themeColor(color)
+                }
+                if let font = run[ThemeTextAttributes.Font.self] {
+                    converted[run.range].uiKit.font = UIFont.themeFont(font)
+                }
+            }
+            return (try? NSAttributedString(converted, including: \.uiKit)) as? Self
+        }
+    }
+#endif

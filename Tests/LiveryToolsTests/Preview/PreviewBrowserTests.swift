@@ -1,0 +1,102 @@
+import Foundation
+import LiveryCore
+import Testing
+
+@testable import LiveryTools
+
+/// The preview of ``PreviewFixture`` in headless Chromium: three browser runs shared by the
+/// tests — light system with every switcher state tried, the next visit with the same profile,
+/// and dark system (`--force-dark-mode`).
+@Suite("Preview in headless Chromium", .serialized)
+struct PreviewBrowserTests {
+    struct Runs {
+        let light: PreviewProbe.Result
+        let restored: PreviewProbe.Result
+        let dark: PreviewProbe.Result
+    }
+
+    /// Every combination of the switcher's options, theme varying slowest: the last one
+    /// (sepia, high) is what the next visit must restore.
+    static let switcherStates: [[String: String]] = ["", "light", "dark", "sepia"].flatMap { theme in
+        ["", "normal", "high"].map { ["data-theme": theme, "data-contrast": $0] }
+    }
+
+    static let runs: Result<Runs, any Error> = Result {
+        let browser = try HeadlessChromium.locate()
+        let workspace = try BrowserWorkspace()
+        defer { workspace.remove() }
+        let page = try PreviewPage.render(source: PreviewFixture.table).text
+        let probing = try workspace.write(PreviewProbe(states: switcherStates).instrument(page), to: "switching.html")
+        let looking = try workspace.write(PreviewProbe(states: []).instrument(page), to: "looking.html")
+        let visitor = try workspace.profile("visitor")
+        let light = try browser.dumpDOM(of: probing, profile: visitor)
+        let restored = try browser.dumpDOM(of: looking, profile: visitor)
+        let dark = try browser.dumpDOM(of: looking, profile: try workspace.profile("dark"), system: SystemPreferences(dark: true))
+        return Runs(
+            light: try ProbeOutput.decode(PreviewProbe.Result.self, fromDOM: light),
+            restored: try ProbeOutput.decode(PreviewProbe.Result.self, fromDOM: restored),
+            dark: try ProbeOutput.decode(PreviewProbe.Result.self, fromDOM: dark))
+    }
+
+    let expectations = try? PreviewExpectations(source: PreviewFixture.table)
+
+    @Test("each column shows its own context's token colors, whatever the system appearance")
+    func columns() throws {
+        let runs = try Self.runs.get()
+        let expect = try #require(expectations)
+        for (run, systemDark) in [(runs.light, false), (runs.dark, true)] {
+            #expect(run.columns.count == 6)
+            for column in run.columns {
+                let theme = try expect.theme(attributes: column.attributes, systemDark: systemDark)
+                #expect(column.attributes.count == 2, "column \(column.attributes) lacks an attribute")
+                let mismatches = expect.chipMismatches(column.chips, theme: theme)
+                    + expect.sampleMismatches(column.samples, checks: PreviewProbe.columnChecks, theme: theme)
+                #expect(mismatches.isEmpty, "system dark \(systemDark): \(mismatches.joined(separator: "\n"))")
+            }
+        }
+    }
+
+    @Test("in system mode the sample screens follow prefers-color-scheme")
+    func systemMode() throws {
+        let runs = try Self.runs.get()
+        let expect = try #require(expectations)
+        for (run, systemDark) in [(runs.light, false), (runs.dark, true)] {
+            #expect(run.initial.selects == ["data-theme": "", "data-contrast": ""])
+            #expect(run.initial.attributes.isEmpty)
+            let theme = try expect.theme(attributes: [:], systemDark: systemDark)
+            #expect(theme.input.description == (systemDark ? "theme=dark,contrast=normal" : "theme=light,contrast=normal"))
+            let mismatches = expect.sampleMismatches(run.initial.samples, checks: PreviewProbe.screenChecks, theme: theme)
+            #expect(mismatches.isEmpty, "system dark \(systemDark): \(mismatches.joined(separator: "\n"))")
+        }
+    }
+
+    @Test("the switcher sets every context on the page, and system removes the attribute")
+    func switcher() throws {
+        let runs = try Self.runs.get()
+        let expect = try #require(expectations)
+        #expect(runs.light.states.count == Self.switcherStates.count)
+        for (wanted, state) in zip(Self.switcherStates, runs.light.states) {
+            #expect(state.selects == wanted)
+            #expect(state.attributes == wanted.filter { !$0.value.isEmpty }, "after choosing \(wanted)")
+            let theme = try expect.theme(attributes: state.attributes, systemDark: false)
+            let mismatches = expect.sampleMismatches(state.samples, checks: PreviewProbe.screenChecks, theme: theme)
+            #expect(mismatches.isEmpty, "after choosing \(wanted): \(mismatches.joined(separator: "\n"))")
+        }
+    }
+
+    @Test("the next visit restores the last choice from localStorage")
+    func remembered() throws {
+        let runs = try Self.runs.get()
+        let expect = try #require(expectations)
+        let last = try #require(Self.switcherStates.last)
+        #expect(runs.restored.headAttributes == last, "the choice is applied before the body is painted")
+        #expect(runs.light.headAttributes.isEmpty)
+        #expect(runs.restored.initial.selects == last)
+        #expect(runs.restored.initial.attributes == last)
+        let theme = try expect.theme(attributes: last, systemDark: false)
+        let mismatches = expect.sampleMismatches(runs.restored.initial.samples, checks: PreviewProbe.screenChecks, theme: theme)
+        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+        // A fresh profile starts in system mode: the choice lives in the profile, not the page.
+        #expect(runs.dark.initial.selects == ["data-theme": "", "data-contrast": ""])
+    }
+}

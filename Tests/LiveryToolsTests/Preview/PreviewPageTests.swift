@@ -1,0 +1,184 @@
+import Foundation
+import LiveryCore
+import Testing
+
+@testable import LiveryTools
+
+@Suite("Preview page")
+struct PreviewPageTests {
+    static let page = (try? PreviewPage.render(source: PreviewFixture.table).text) ?? ""
+
+    @Test("renders one file named preview.html")
+    func fileName() throws {
+        #expect(try PreviewPage.render(source: PreviewFixture.table).path == "preview.html")
+    }
+
+    @Test("has one column per combination, carrying every axis's data attribute")
+    func columns() {
+        for theme in ["light", "dark", "sepia"] {
+            for contrast in ["normal", "high"] {
+                let column = "data-lv-context=\"theme=\(theme), contrast=\(contrast)\" data-theme=\"\(theme)\" data-contrast=\"\(contrast)\""
+                #expect(Self.page.contains(column), "missing column \(theme)/\(contrast)")
+            }
+        }
+        #expect(Self.page.components(separatedBy: "<section class=\"lv-context\"").count - 1 == 6)
+    }
+
+    @Test("shows a swatch with the hex value for every color token in every context")
+    func swatches() throws {
+        let table = PreviewFixture.table
+        let sections = Self.page.components(separatedBy: "<section class=\"lv-context\"").dropFirst()
+        for (input, section) in zip(table.allInputs, sections) {
+            let theme = try table.theme(for: input)
+            for name in PreviewFixture.colorNames {
+                let hex = try #require(theme[name]?.value.color).hex
+                let swatch = "<code class=\"lv-token-name\">\(name)</code><code class=\"lv-hex\">\(hex)</code>"
+                #expect(section.contains(swatch), "\(input): no swatch \(name) \(hex)")
+            }
+            #expect(!section.contains("size.radius.card"), "\(input): a dimension got a swatch")
+        }
+    }
+
+    @Test("paints each swatch chip with the token's exported custom property")
+    func chipsUseCustomProperties() {
+        #expect(Self.page.contains(
+            "<span class=\"lv-chip\" data-token=\"color.bg.default\" style=\"background-color: var(--color-bg-default)\">"))
+    }
+
+    @Test("shows the Display P3 value of a color outside sRGB beside its hex")
+    func wideGamut() {
+        #expect(Self.page.contains("<code class=\"lv-wide\">color(display-p3 "))
+    }
+
+    @Test("embeds the exported tokens.css, all of it")
+    func embedsCSS() throws {
+        let css = try #require(try Exporter.css.render(ExportRequest(source: PreviewFixture.table)).first).text
+        #expect(Self.page.contains(HTMLText.styleContent(css)))
+    }
+
+    @Test("escapes token descriptions for HTML")
+    func escapesDescriptions() {
+        #expect(!Self.page.contains("<script>alert(1)"))
+        #expect(!Self.page.contains("<b>only</b>"))
+        #expect(Self.page.contains(
+            "Use &lt;b&gt;only&lt;/b&gt; for &quot;alerts&quot; &amp; &#39;errors&#39; &lt;/style&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
+
+    @Test("escapes token and context names in text, attributes and the embedded stylesheet")
+    func escapesNames() throws {
+        let odd = "a\"b</style><c>&'d"
+        let table = ThemeTable(
+            modifier: "theme",
+            contexts: [
+                "light": ["color.<b>.bg": PreviewFixture.color("#ffffff")],
+                odd: ["color.<b>.bg": PreviewFixture.color("#000000")],
+            ], order: ["light", odd])
+        let page = try PreviewPage.render(source: table).text
+        #expect(!page.contains("<b>"))
+        #expect(page.contains("<code class=\"lv-token-name\">color.&lt;b&gt;.bg</code>"))
+        #expect(page.contains("data-theme=\"a&quot;b&lt;/style&gt;&lt;c&gt;&amp;&#39;d\""))
+        #expect(page.contains("<option value=\"a&quot;b&lt;/style&gt;&lt;c&gt;&amp;&#39;d\">"))
+        #expect(page.components(separatedBy: "</style>").count - 1 == 2, "a name closed a <style> element")
+    }
+
+    @Test("loads nothing from outside the page")
+    func selfContained() {
+        for needle in ["http:", "https:", "src=", "@import", "url(", "<link", "//"] {
+            #expect(!Self.page.contains(needle), "the page contains \(needle)")
+        }
+    }
+
+    @Test("is the same bytes for the same themes, however the table was built")
+    func deterministic() throws {
+        var themes: [ResolverInput: [String: ResolvedToken]] = [:]
+        for input in PreviewFixture.table.allInputs.reversed() {
+            let tokens = PreviewFixture.tokens(theme: input["theme"] ?? "", high: input["contrast"] == "high")
+            themes[input] = Dictionary(uniqueKeysWithValues: tokens.map { ($0, $1) }.reversed())
+        }
+        let rebuilt = ThemeTable(modifiers: PreviewFixture.modifiers, themes: themes)
+        #expect(try PreviewPage.render(source: rebuilt).text == Self.page)
+    }
+
+    @Test("offers system, then every appearance context, in the theme switcher")
+    func switcherOptions() {
+        #expect(Self.page.contains(
+            "<select data-lv-attribute=\"data-theme\"><option value=\"\" selected>system</option>"
+                + "<option value=\"light\">light</option><option value=\"dark\">dark</option>"
+                + "<option value=\"sepia\">sepia</option></select>"))
+        #expect(Self.page.contains(
+            "<select data-lv-attribute=\"data-contrast\"><option value=\"\" selected>system</option>"
+                + "<option value=\"normal\">normal</option><option value=\"high\">high</option></select>"))
+    }
+
+    @Test("makes every modifier that is not fixed switchable, and names the fixed ones")
+    func switchableModifiers() throws {
+        let brand = ModifierDescription(name: "brand", contexts: ["default", "acme"], defaultContext: "default")
+        var themes: [ResolverInput: [String: ResolvedToken]] = [:]
+        for t in ["light", "dark"] {
+            for b in ["default", "acme"] {
+                themes[ResolverInput([("theme", t), ("brand", b)])] = ["color.bg": PreviewFixture.color("#123456")]
+            }
+        }
+        let modifiers = [
+            ModifierDescription(name: "theme", contexts: ["light", "dark"], defaultContext: "light"), brand,
+        ]
+        let table = ThemeTable(modifiers: modifiers, themes: themes)
+        let page = try PreviewPage.render(source: table).text
+        #expect(page.contains("<select data-lv-attribute=\"data-brand\"><option value=\"default\" selected>default</option>"))
+        #expect(page.contains("data-theme=\"dark\" data-brand=\"acme\""))
+        var fixed = ExportOptions()
+        fixed.fixedContexts = ["brand": "acme"]
+        let held = try PreviewPage.render(source: table, options: fixed).text
+        #expect(!held.contains("data-brand"))
+        #expect(held.contains("<span class=\"lv-held\">Fixed: brand=acme</span>"))
+    }
+
+    @Test("badges each swatch with its contrast against the context's background and text")
+    func contrastBadges() {
+        // #5b6270 on #ffffff is 6.1298:1 (AA); #16181d on #5b6270 is 2.8971:1 (fail); shown rounded down.
+        let muted = Self.page.components(separatedBy: "<li class=\"lv-swatch\" data-token=\"color.text.muted\">").dropFirst().first ?? ""
+        let badges = muted.components(separatedBy: "</li>").first ?? ""
+        #expect(badges.contains(">bg 6.12:1 AA</span>"), "\(badges)")
+        #expect(badges.contains(">text 2.89:1 fail</span>"), "\(badges)")
+    }
+
+    @Test("sample screens: a sign-in form, a feed and a profile")
+    func screens() {
+        for label in ["Sign-in screen", "Feed screen", "Profile screen"] {
+            #expect(Self.page.contains("<section class=\"lv-screen\" aria-label=\"\(label)\">"))
+        }
+    }
+
+    @Test("styles the sample screens only through the chosen tokens' custom properties")
+    func screensUseTokens() {
+        let style = Self.page.components(separatedBy: "<style id=\"lv-preview\">").last?
+            .components(separatedBy: "</style>").first ?? ""
+        #expect(style.contains(".lv-button { font: inherit; font-weight: 600; padding: 9px 16px; border: 0; border-radius: 8px; background-color: var(--color-accent-default); color: var(--color-accent-on); }"))
+        #expect(style.contains(".lv-screen { box-sizing: border-box; width: 320px; display: flex; flex-direction: column; gap: 10px; padding: 20px; border-radius: 16px; background-color: var(--color-bg-default); color: var(--color-text-default); border: 1px solid var(--color-border-default); font: var(--typography-body); }"))
+        #expect(style.contains(".lv-title { font: var(--typography-headline); }"))
+        // Only the chip well's checkerboard is painted in fixed colors.
+        let fixedColors = style.components(separatedBy: "#").count - 1
+        #expect(fixedColors == 5, "fixed colors in the preview stylesheet: \(fixedColors)")
+    }
+
+    @Test("a source without modifiers gets one default column and no switcher")
+    func noModifiers() throws {
+        let table = ThemeTable(modifiers: [], themes: [ResolverInput([]): ["ink": PreviewFixture.color("#102030")]])
+        let page = try PreviewPage.render(source: table).text
+        #expect(page.contains("<section class=\"lv-context\" data-lv-context=\"default\">"))
+        #expect(!page.contains("<select"))
+        #expect(page.contains("<code class=\"lv-token-name\">ink</code><code class=\"lv-hex\">#102030</code>"))
+    }
+
+    @Test("lists semantic colors before palette steps, each in token order")
+    func swatchOrder() throws {
+        let tokens = [
+            "base.blue.500": PreviewFixture.color("#2f6fe4"), "color.bg": PreviewFixture.color("#ffffff"),
+            "color.ink": PreviewFixture.color("#111111"), "base.blue.100": PreviewFixture.color("#dde8fb"),
+        ]
+        let page = try PreviewPage.render(source: ThemeTable(contexts: ["light": tokens])).text
+        let order = page.components(separatedBy: "<li class=\"lv-swatch\" data-token=\"").dropFirst()
+            .map { $0.prefix { $0 != "\"" } }
+        #expect(order == ["color.bg", "color.ink", "base.blue.100", "base.blue.500"])
+    }
+}
