@@ -16,6 +16,9 @@ struct LiveryCommand: Command {
             ImportCommand.self,
             PublishCommand.self,
             FetchCommand.self,
+            MergeCommand.self,
+            AuditCommand.self,
+            DeriveCommand.self,
         ])
 
     var showsVersion: Bool
