@@ -19,6 +19,8 @@ struct LiveryCommand: Command {
             MergeCommand.self,
             AuditCommand.self,
             DeriveCommand.self,
+            PreviewCommand.self,
+            BuildCommand.self,
         ])
 
     var showsVersion: Bool

@@ -91,6 +91,12 @@ private struct MemberReader {
                 problem("expected a format id, found \(element.kindDescription)", "exports", path: "exports[\(index)]")
                 continue
             }
+            let known = Exporter.all.map(\.id)
+            guard known.contains(id) else {
+                problem("unknown format \"\(id)\"; expected one of \(known.joined(separator: ", "))", "exports",
+                    path: "exports[\(index)]")
+                continue
+            }
             ids.append(id)
         }
         return ids
