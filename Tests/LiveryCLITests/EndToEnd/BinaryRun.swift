@@ -6,14 +6,15 @@ struct BinaryRun {
     var standardOutput: String
     var standardError: String
 
-    /// Runs `livery arguments…` and waits for it to exit.
-    static func run(_ arguments: [String]) throws -> BinaryRun {
+    /// Runs `livery arguments…` (in `directory` when given) and waits for it to exit.
+    static func run(_ arguments: [String], in directory: String? = nil) throws -> BinaryRun {
         guard let binary = LiveryBinary.url else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(LiveryBinary.candidates)"])
         }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
