@@ -8,19 +8,24 @@ struct LiveryCommand: Command {
         options: [version],
         // The command registry: one line per command, in the order help lists them.
         subcommands: [
-            ColorCommand.self,
-            ContrastCommand.self,
+            // The whole pipeline first: the command most people run.
+            BuildCommand.self,
+            // Token files.
             ValidateCommand.self,
             ResolveCommand.self,
             ExportCommand.self,
             ImportCommand.self,
-            PublishCommand.self,
-            FetchCommand.self,
             MergeCommand.self,
+            // Contrast and design.
             AuditCommand.self,
             DeriveCommand.self,
             PreviewCommand.self,
-            BuildCommand.self,
+            // Remote themes.
+            PublishCommand.self,
+            FetchCommand.self,
+            // Single colors.
+            ColorCommand.self,
+            ContrastCommand.self,
         ])
 
     var showsVersion: Bool
