@@ -55,8 +55,13 @@ struct FetchCommand: Command {
         let configuration = RemoteThemeConfiguration(
             manifestURL: manifestURL, cacheDirectory: URL(fileURLWithPath: cacheDirectory),
             retry: RetryPolicy(maxAttempts: attemptCount))
-        let report = AsyncBridge.wait { [validator] in
-            await RemoteThemeClient.fetchOnce(configuration: configuration, validator: validator)
+        guard
+            let report = AsyncBridge.wait({ [validator] in
+                await RemoteThemeClient.fetchOnce(configuration: configuration, validator: validator)
+            })
+        else {
+            io.printError("error: the fetch ended without a report")
+            return .failure
         }
         if report.succeeded {
             io.print(report.description)

@@ -13,6 +13,7 @@ struct MergeCommand: Command {
         name: "merge",
         abstract: "Merge token files: identical tokens kept once, conflicts reported, alias candidates listed.",
         discussion: """
+            The files must be valid token files together (checked as 'livery validate' would). \
             The same name with different values in two files is a conflict: the merge fails \
             (exit status 1, nothing written) unless --prefer names the file to keep. The report \
             lists conflicts, duplicates and literal values repeated under several names.
@@ -42,6 +43,14 @@ struct MergeCommand: Command {
     }
 
     func run(io: inout some CommandIO) -> ExitCode {
+        // The files layered in order are what the merged document holds, so an error there
+        // (a value of the wrong type, a reference to nothing) would be an error in the output:
+        // report it at its place in the input instead.
+        let validation = TokenValidation.validate(paths)
+        guard !validation.hasErrors else {
+            DiagnosticReport.print(validation.errors, io: &io)
+            return .failure
+        }
         let sources: [TokenMerge.Source]
         do throws(DiagnosticsError) {
             sources = try TokenMerge.Source.load(paths)

@@ -34,7 +34,9 @@ struct PublishCommand: Command {
     }
 
     func run(io: inout some CommandIO) -> ExitCode {
-        guard let resolver = SourceInput.load(path, mode: tokenInput.mode, io: &io) else { return .failure }
+        guard let resolver = SourceInput.load(path, mode: tokenInput.mode, io: &io),
+            SourceInput.themes(of: resolver, for: resolver.allInputs, io: &io) != nil
+        else { return .failure }
         let files: [OutputFile]
         do throws(DiagnosticsError) {
             files = try ThemeBundlePublisher().files(for: resolver)

@@ -7,7 +7,8 @@ import Foundation
 /// Swift's cooperative pool — the process's main thread, as in the `livery` executable —
 /// otherwise the waiting thread could be one the task needs.
 enum AsyncBridge {
-    static func wait<Result: Sendable>(_ work: @escaping @Sendable () async -> Result) -> Result {
+    /// The work's result; `nil` only if the task ended without storing one, which it cannot.
+    static func wait<Result: Sendable>(_ work: @escaping @Sendable () async -> Result) -> Result? {
         let box = ResultBox<Result>()
         let done = DispatchSemaphore(value: 0)
         Task.detached {
@@ -15,9 +16,7 @@ enum AsyncBridge {
             done.signal()
         }
         done.wait()
-        // The task always stores a value before it signals.
-        guard let result = box.value else { preconditionFailure("AsyncBridge: the task ended without a result") }
-        return result
+        return box.value
     }
 
     /// Carries the task's result to the waiting thread.
