@@ -37,7 +37,7 @@ extension BuildConfig {
         let output = reader.string("output")
         let preview = reader.bool("preview")
         let strict = reader.bool("strict")
-        if !reader.problems.isEmpty { throw DiagnosticsError(reader.problems) }
+        if !reader.problems.isEmpty { throw DiagnosticsError(reader.problemsInDocumentOrder) }
         self.init(
             resolver: FolderPath.join(baseDirectory, resolver ?? ""),
             pairs: pairs.map { FolderPath.join(baseDirectory, $0) }, exports: exports, contexts: contexts,
@@ -51,6 +51,15 @@ private struct MemberReader {
     let object: JSONObject
     let file: String?
     var problems: [Diagnostic] = []
+
+    /// The problems as they stand in the file: unplaced ones (a missing member) first, then by line and column.
+    var problemsInDocumentOrder: [Diagnostic] {
+        problems.enumerated().sorted { a, b in
+            let left = a.element.location.map { ($0.line, $0.column) } ?? (0, 0)
+            let right = b.element.location.map { ($0.line, $0.column) } ?? (0, 0)
+            return left != right ? left < right : a.offset < b.offset
+        }.map(\.element)
+    }
 
     mutating func problem(_ message: String, _ key: String, path: String? = nil) {
         problems.append(.error(message, file: file, path: path ?? key, location: object.location(of: key)))

@@ -69,3 +69,25 @@ struct ImportCommandTests {
         #expect(io.standardError.hasPrefix("Error: The value 'sketch' is invalid for '--from'; expected one of: "))
     }
 }
+
+@Suite("livery import without --from")
+struct ImportDetectionTests {
+    @Test func assetCatalogIsRecognisedWithoutNamingTheFormat() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(livery("export", TestPaths.exampleResolver, "-f", "xcassets", "-o", folder.path + "/export").status == 0)
+        let (status, io) = livery("import", folder.path + "/export/Colors.xcassets", "-o", folder.path + "/import")
+        #expect(status == 0, "\(io.standardError)")
+        #expect(folder.files(under: "import").contains("Colors.resolver.json"))
+    }
+
+    @Test func unrecognisedFilesAskForTheFormat() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write("notes.md", text: "nothing to import")
+        let (status, io) = livery("import", file, "-o", folder.path + "/import")
+        #expect(status == 1)
+        #expect(io.standardError.hasPrefix("error: cannot tell the format of \(file); name it with --from"), "\(io.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/import"))
+    }
+}

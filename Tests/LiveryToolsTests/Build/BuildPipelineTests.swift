@@ -59,7 +59,7 @@ struct BuildPipelineTests {
         #expect(config.preview)
     }
 
-    @Test func configProblemsAreAllReportedWithFileMemberAndLine() throws {
+    @Test func configProblemsAreAllReportedInDocumentOrderWithFileMemberAndLine() throws {
         let json = try JSONParser.parse("{\n\"exports\": 5,\n\"strict\": 1,\n\"contexts\": {\"brand\": 2}\n}")
         #expect {
             try BuildConfig(json: json, file: "livery.json")
@@ -68,8 +68,8 @@ struct BuildPipelineTests {
             return lines == [
                 "livery.json: missing member \"resolver\"",
                 "livery.json:2:1: exports: expected \"all\" or a list of format ids, found a number",
-                "livery.json:4:14: contexts.brand: expected a context name, found a number",
                 "livery.json:3:1: strict: expected true or false, found a number",
+                "livery.json:4:14: contexts.brand: expected a context name, found a number",
             ]
         }
     }
