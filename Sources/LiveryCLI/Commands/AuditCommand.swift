@@ -28,7 +28,7 @@ struct AuditCommand: Command {
 
     init(parsing arguments: ParsedArguments) throws(ParseError) {
         path = arguments.value(of: Self.resolver) ?? ""
-        pairsPath = try OutputPathOption.required(arguments.value(of: Self.pairs), option: Self.pairs)
+        pairsPath = try arguments.required(Self.pairs)
         output = OutputOptions(parsing: arguments)
         tokenInput = TokenInputOptions(parsing: arguments)
     }

@@ -45,12 +45,12 @@ struct DeriveCommand: Command {
 
     init(parsing arguments: ParsedArguments) throws(ParseError) {
         path = arguments.value(of: Self.resolver) ?? ""
-        fromContext = try OutputPathOption.required(arguments.value(of: Self.from), option: Self.from)
-        toContext = try OutputPathOption.required(arguments.value(of: Self.to), option: Self.to)
+        fromContext = try arguments.required(Self.from)
+        toContext = try arguments.required(Self.to)
         pairsPath = arguments.value(of: Self.pairs)
         overwrites = arguments.isSet(Self.overwrite)
         strategyID = arguments.value(of: Self.strategy)
-        outputPath = try OutputPathOption.required(arguments.value(of: Self.output), option: Self.output)
+        outputPath = try arguments.required(Self.output)
         output = OutputOptions(parsing: arguments)
         tokenInput = TokenInputOptions(parsing: arguments)
     }

@@ -49,7 +49,7 @@ struct ExportCommand: Command {
     init(parsing arguments: ParsedArguments) throws(ParseError) {
         path = arguments.value(of: Self.resolver) ?? ""
         formats = arguments.values(of: Self.format)
-        outputDirectory = try OutputPathOption.required(arguments.value(of: Self.output), option: Self.output)
+        outputDirectory = try arguments.required(Self.output)
         selection = try ContextSelection(parsing: arguments.values(of: Self.context), option: Self.context.spelling)
         tokenInput = TokenInputOptions(parsing: arguments)
     }

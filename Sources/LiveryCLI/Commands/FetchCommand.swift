@@ -37,7 +37,7 @@ struct FetchCommand: Command {
             throw .invalid("'\(text)' is not an http or https URL")
         }
         manifestURL = url
-        cacheDirectory = try OutputPathOption.required(arguments.value(of: Self.cache), option: Self.cache)
+        cacheDirectory = try arguments.required(Self.cache)
         basePath = arguments.value(of: Self.base)
         let attemptsText = arguments.value(of: Self.attempts) ?? ""
         guard let count = Int(attemptsText), count >= 1 else {

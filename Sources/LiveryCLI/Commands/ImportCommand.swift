@@ -42,7 +42,7 @@ struct ImportCommand: Command {
     init(parsing arguments: ParsedArguments) throws(ParseError) {
         paths = arguments.values(of: Self.paths)
         format = arguments.value(of: Self.from)
-        outputDirectory = try OutputPathOption.required(arguments.value(of: Self.output), option: Self.output)
+        outputDirectory = try arguments.required(Self.output)
         themeName = arguments.value(of: Self.name)
     }
 

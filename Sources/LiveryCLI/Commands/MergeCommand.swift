@@ -31,7 +31,7 @@ struct MergeCommand: Command {
 
     init(parsing arguments: ParsedArguments) throws(ParseError) {
         paths = arguments.values(of: Self.files)
-        outputPath = try OutputPathOption.required(arguments.value(of: Self.output), option: Self.output)
+        outputPath = try arguments.required(Self.output)
         preferred = arguments.values(of: Self.prefer)
         output = OutputOptions(parsing: arguments)
     }

@@ -31,7 +31,7 @@ struct PreviewCommand: Command {
 
     init(parsing arguments: ParsedArguments) throws(ParseError) {
         path = arguments.value(of: Self.resolver) ?? ""
-        outputPath = try OutputPathOption.required(arguments.value(of: Self.output), option: Self.output)
+        outputPath = try arguments.required(Self.output)
         selection = try ContextSelection(parsing: arguments.values(of: Self.context), option: Self.context.spelling)
         tokenInput = TokenInputOptions(parsing: arguments)
     }

@@ -29,7 +29,7 @@ struct PublishCommand: Command {
 
     init(parsing arguments: ParsedArguments) throws(ParseError) {
         path = arguments.value(of: Self.resolver) ?? ""
-        outputDirectory = try OutputPathOption.required(arguments.value(of: Self.output), option: Self.output)
+        outputDirectory = try arguments.required(Self.output)
         tokenInput = TokenInputOptions(parsing: arguments)
     }
 
