@@ -7,8 +7,23 @@ struct LiveryCommand: Command {
         abstract: "Design tokens, colors and themes.",
         options: [version],
         // The command registry: one line per command, in the order help lists them.
-        // `validate` and `resolve` join here once the resolver lands.
         subcommands: [
+            // The whole pipeline first: the command most people run.
+            BuildCommand.self,
+            // Token files.
+            ValidateCommand.self,
+            ResolveCommand.self,
+            ExportCommand.self,
+            ImportCommand.self,
+            MergeCommand.self,
+            // Contrast and design.
+            AuditCommand.self,
+            DeriveCommand.self,
+            PreviewCommand.self,
+            // Remote themes.
+            PublishCommand.self,
+            FetchCommand.self,
+            // Single colors.
             ColorCommand.self,
             ContrastCommand.self,
         ])

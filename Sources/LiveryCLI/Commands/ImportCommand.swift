@@ -1,0 +1,66 @@
+import LiveryCore
+import LiveryTools
+
+/// `livery import`: converts another tool's theme files into DTCG token files and a resolver.
+struct ImportCommand: Command {
+    /// The formats there are; `nil` only if two built-in importers shared an id.
+    static let registry = try? ImporterRegistry(Importer.all)
+
+    static let paths = ArgumentSpec(
+        "path", arity: .oneOrMore, help: "The files or folders to import (folders are searched for the format's files).")
+    static let from = OptionSpec.option(
+        "from", valueName: "format", help: "The format to read; without it, the format is recognised from the paths.",
+        allowedValues: registry?.ids ?? [])
+    static let output = OutputPathOption.spec(
+        valueName: "dir", help: "The folder to write the resolver and token files into (created when needed).")
+    static let name = OptionSpec.option(
+        "name", valueName: "name", help: "The resolver's name (and file name); the format's own name by default.")
+
+    static let configuration = CommandConfiguration(
+        name: "import",
+        abstract: "Convert SwiftTheme, DKNightVersion, Swift enums, asset catalogs or Android resources to DTCG tokens.",
+        discussion: """
+            Writes <name>.resolver.json and tokens/<layer>.tokens.json. Warnings (a value that \
+            could not be read, a token one theme lacks) go to standard error; on an error nothing \
+            is written.
+
+            FORMATS:
+            \((registry?.importers ?? []).map { "  \($0.id.padding(to: 16))\($0.summary)" }.joined(separator: "\n"))
+
+            Examples:
+              livery import --from android app/src/main/res -o tokens
+              livery import Assets.xcassets -o tokens --name App
+            """,
+        arguments: [paths],
+        options: [from, output, name])
+
+    var paths: [String]
+    var format: String?
+    var outputDirectory: String
+    var themeName: String?
+
+    init(parsing arguments: ParsedArguments) throws(ParseError) {
+        paths = arguments.values(of: Self.paths)
+        format = arguments.value(of: Self.from)
+        outputDirectory = try arguments.required(Self.output)
+        themeName = arguments.value(of: Self.name)
+    }
+
+    func run(io: inout some CommandIO) -> ExitCode {
+        guard let registry = Self.registry else {
+            io.printError("error: two built-in importers share an id")
+            return .failure
+        }
+        let result: ImportResult
+        do throws(DiagnosticsError) {
+            result = try registry.run(format: format, paths: paths, name: themeName)
+        } catch {
+            DiagnosticReport.print(error.diagnostics, io: &io)
+            return .failure
+        }
+        DiagnosticReport.print(result.warnings, io: &io)
+        guard OutputDirectory.write(result.files, to: outputDirectory, io: &io) else { return .failure }
+        io.print("wrote \(DiagnosticReport.plural(result.files.count, "file")) to \(outputDirectory)")
+        return .success
+    }
+}

@@ -1,0 +1,51 @@
+import LiveryCore
+import LiveryTools
+
+/// `livery publish`: writes a static theme bundle (a manifest and one file per theme) that any
+/// web server can serve to apps.
+struct PublishCommand: Command {
+    static let resolver = ArgumentSpec("resolver", help: "The resolver file (*.resolver.json) to publish.")
+    static let output = OutputPathOption.spec(
+        valueName: "dir", help: "The site folder: manifest.json and themes/ go here (created when needed).")
+
+    static let configuration = CommandConfiguration(
+        name: "publish",
+        abstract: "Write a theme bundle for apps to fetch: manifest.json and one file per theme.",
+        discussion: """
+            Theme files are named by the SHA-256 of their content, so they can be cached forever; \
+            only manifest.json needs revalidation. Files of earlier publishes are left in place, \
+            so apps holding an older manifest can still fetch what it names.
+
+            Example:
+              livery publish Examples/Themes/app.resolver.json -o site
+              livery fetch http://localhost:8000/manifest.json --cache /tmp/theme-cache
+            """,
+        arguments: [resolver],
+        options: [output] + TokenInputOptions.specs)
+
+    var path: String
+    var outputDirectory: String
+    var tokenInput: TokenInputOptions
+
+    init(parsing arguments: ParsedArguments) throws(ParseError) {
+        path = arguments.value(of: Self.resolver) ?? ""
+        outputDirectory = try arguments.required(Self.output)
+        tokenInput = TokenInputOptions(parsing: arguments)
+    }
+
+    func run(io: inout some CommandIO) -> ExitCode {
+        guard let resolver = SourceInput.load(path, mode: tokenInput.mode, io: &io),
+            SourceInput.themes(of: resolver, for: resolver.allInputs, io: &io) != nil
+        else { return .failure }
+        let files: [OutputFile]
+        do throws(DiagnosticsError) {
+            files = try ThemeBundlePublisher().files(for: resolver)
+        } catch {
+            DiagnosticReport.print(error.diagnostics, io: &io)
+            return .failure
+        }
+        guard OutputDirectory.write(files, to: outputDirectory, io: &io) else { return .failure }
+        io.print("published \(DiagnosticReport.plural(files.count - 1, "theme")) and manifest.json to \(outputDirectory)")
+        return .success
+    }
+}

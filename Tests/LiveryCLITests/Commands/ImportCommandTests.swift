@@ -1,0 +1,93 @@
+import Foundation
+import LiveryCore
+import Testing
+
+@Suite("livery import")
+struct ImportCommandTests {
+    private let androidLight = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <resources>
+            <color name="background">#FFFFFF</color>
+            <color name="text">#202020</color>
+        </resources>
+        """
+    private let androidDark = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <resources>
+            <color name="background">#101010</color>
+            <color name="text">#F0F0F0</color>
+        </resources>
+        """
+
+    @Test func androidResourcesBecomeAResolverThatValidates() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("res/values/colors.xml", text: androidLight)
+        try folder.write("res/values-night/colors.xml", text: androidDark)
+        let output = folder.path + "/tokens"
+        let (status, io) = livery("import", "--from", "android", folder.path + "/res", "-o", output, "--name", "App")
+        #expect(status == 0, "\(io.standardError)")
+        let files = folder.files(under: "tokens")
+        #expect(files.contains("App.resolver.json"), "\(files)")
+        #expect(io.standardOutput == "wrote \(files.count) files to \(output)\n")
+        let check = livery("validate", output + "/App.resolver.json")
+        #expect(check.status == 0, "\(check.io.standardError)")
+        let resolved = try JSONParser.parse(livery("resolve", output + "/App.resolver.json", "--input", "theme=dark").io.standardOutput)
+        #expect(resolved["theme=dark"]?["background"]?["hex"] == "#101010")
+    }
+
+    @Test func exportThenImportGivesBackTheTokens() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(livery("export", TestPaths.exampleResolver, "-f", "xcassets", "-o", folder.path + "/export").status == 0)
+        let (status, io) = livery("import", "--from", "xcassets", folder.path + "/export/Colors.xcassets", "-o", folder.path + "/import")
+        #expect(status == 0, "\(io.standardError)")
+        #expect(livery("validate", folder.path + "/import/Colors.resolver.json").status == 0)
+    }
+
+    @Test func malformedInputIsAnErrorThatSaysWhereAndWritesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("res/values/colors.xml", text: "<resources><color name=\"a\">#FFF</colour></resources>")
+        let output = folder.path + "/tokens"
+        let (status, io) = livery("import", "--from", "android", folder.path + "/res", "-o", output)
+        #expect(status == 1)
+        #expect(io.standardOutput == "")
+        #expect(io.standardError.hasPrefix("error: \(folder.path)/res/values/colors.xml"), "\(io.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test func missingPathIsAnErrorNamingIt() {
+        let (status, io) = livery("import", "--from", "android", "/nonexistent/res", "-o", "/tmp/never")
+        #expect(status == 1)
+        #expect(io.standardError == "error: /nonexistent/res: no such file or folder\n")
+    }
+
+    @Test func unknownFormatIsAUsageError() {
+        let (status, io) = livery("import", "--from", "sketch", "x", "-o", "/tmp/never")
+        #expect(status == 2)
+        #expect(io.standardError.hasPrefix("Error: The value 'sketch' is invalid for '--from'; expected one of: "))
+    }
+}
+
+@Suite("livery import without --from")
+struct ImportDetectionTests {
+    @Test func assetCatalogIsRecognisedWithoutNamingTheFormat() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(livery("export", TestPaths.exampleResolver, "-f", "xcassets", "-o", folder.path + "/export").status == 0)
+        let (status, io) = livery("import", folder.path + "/export/Colors.xcassets", "-o", folder.path + "/import")
+        #expect(status == 0, "\(io.standardError)")
+        #expect(folder.files(under: "import").contains("Colors.resolver.json"))
+    }
+
+    @Test func unrecognisedFilesAskForTheFormat() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write("notes.md", text: "nothing to import")
+        let (status, io) = livery("import", file, "-o", folder.path + "/import")
+        #expect(status == 1)
+        #expect(io.standardError.hasPrefix("error: cannot tell the format of \(file); name it with --from"), "\(io.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/import"))
+    }
+}

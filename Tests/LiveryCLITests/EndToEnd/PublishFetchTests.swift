@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// `livery publish` then `livery fetch` against a real HTTP server (Python's `http.server`).
+@Suite("livery publish and fetch", .serialized)
+struct PublishFetchTests {
+    @Test func publishedBundleIsFetchedAndValidatedAgainstItsResolver() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let site = folder.path + "/site"
+        let published = livery("publish", TestPaths.exampleResolver, "-o", site)
+        #expect(published.status == 0, "\(published.io.standardError)")
+        #expect(published.io.standardOutput == "published 8 themes and manifest.json to \(site)\n")
+        #expect(folder.files(under: "site").filter { $0.hasPrefix("themes/") }.count == 8)
+
+        let server = try StaticServer(serving: site)
+        defer { server.stop() }
+        let url = "http://127.0.0.1:\(server.port)/manifest.json"
+        let first = try BinaryRun.run(["fetch", url, "--cache", folder.path + "/cache", "--base", TestPaths.exampleResolver])
+        #expect(first.status == 0, "\(first.standardOutput)\(first.standardError)")
+        #expect(first.standardOutput.contains("validated 8 layers\n"), "\(first.standardOutput)")
+        #expect(first.standardOutput.hasSuffix("\n") && first.standardOutput.split(separator: "\n").last?.hasPrefix("updated to revision ") == true)
+
+        let second = try BinaryRun.run(["fetch", url, "--cache", folder.path + "/cache"])
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(second.standardOutput.hasPrefix("cache: restored revision "), "\(second.standardOutput)")
+    }
+
+    @Test func unreachableServerFailsWithExitStatus1() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try BinaryRun.run(["fetch", "http://127.0.0.1:9/manifest.json", "--cache", folder.path, "--attempts", "1"])
+        #expect(run.status == 1)
+        #expect(run.standardError.hasPrefix("error: failed, keeping the current theme: http://127.0.0.1:9/manifest.json: "), "\(run.standardError)")
+    }
+
+    @Test func urlThatIsNotHTTPIsAUsageError() {
+        let (status, io) = livery("fetch", "ftp://example.com/manifest.json", "--cache", "/tmp/never")
+        #expect(status == 2)
+        #expect(io.standardError.hasPrefix("Error: 'ftp://example.com/manifest.json' is not an http or https URL\n"))
+    }
+}
+
+/// `python3 -m http.server` on a free port, serving a folder.
+final class StaticServer: Sendable {
+    let port: Int
+    private let process: Process
+
+    init(serving directory: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", directory]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // "Serving HTTP on 127.0.0.1 port 43521 (http://127.0.0.1:43521/) ..."
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line += chunk
+        }
+        let words = String(decoding: line, as: UTF8.self).split(separator: " ")
+        guard let index = words.firstIndex(of: "port"), index + 1 < words.count, let port = Int(words[index + 1]) else {
+            kill(process.processIdentifier, SIGKILL)
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "http.server said: \(String(decoding: line, as: UTF8.self))"])
+        }
+        self.port = port
+        self.process = process
+    }
+
+    /// Kills the server. SIGKILL, not `terminate()`: a child of the test process may start with
+    /// SIGTERM blocked, and then it would never exit.
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+}
