@@ -20,6 +20,8 @@ public enum OutputWriter {
                 throw .error("refusing to write outside the output folder", file: file.path)
             }
         }
+        // Conflicts (a file where a folder goes, or the reverse) are found before anything moves.
+        try checkWritable(files, to: directory)
         let parent = destination.deletingLastPathComponent()
         let staging = parent.appendingPathComponent(".livery-staging-\(UUID().uuidString)")
         do {
