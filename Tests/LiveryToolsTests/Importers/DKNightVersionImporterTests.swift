@@ -82,6 +82,13 @@ struct DKNightVersionImporterTests {
         #expect(errors.first?.message == "the color table is empty")
     }
 
+    @Test func aLineOfProseIsNotAColorTable() {
+        let errors = importErrors(.dkNightVersion, DKNightVersionFixtures.table("Remember to buy milk today\n"))
+        #expect(
+            errors.first?.message
+                == "line 1: a color table needs a header of theme names and at least one row of colors")
+    }
+
     @Test func aRepeatedKeyWarnsAndTheLastLineWins() throws {
         let table = "NORMAL NIGHT\n#ffffff #000000 BG\n#eeeeee #111111 BG\n"
         let output = try ParsedImport(.dkNightVersion, DKNightVersionFixtures.table(table))

@@ -44,6 +44,11 @@ enum DKColorTableReader {
         do throws(Diagnostic) {
             let lines = TextLine.lines(of: try table.text()).filter { !$0.isBlank }
             guard let header = lines.first else { throw .error("the color table is empty", file: table.path) }
+            guard lines.count > 1 else {
+                throw .error(
+                    "line \(header.number): a color table needs a header of theme names and at least one row of colors",
+                    file: table.path)
+            }
             let themes = header.fields
             for name in themes { theme.declareLayer(name) }
             var seen: [String: Int] = [:]
