@@ -9,6 +9,7 @@ let suites: [BenchSuite] = [
     .engine,
     .tokens,
     .derive,
+    .build,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
