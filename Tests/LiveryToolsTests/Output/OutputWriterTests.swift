@@ -43,8 +43,10 @@ struct OutputWriterTests {
 
     @Test("a file that cannot be written leaves no partial output")
     func noPartialOutput() throws {
-        let folder = temporaryFolder()
-        let parent = (folder as NSString).deletingLastPathComponent
+        // A parent of its own, so staging folders of tests running in parallel don't show here.
+        let parent = temporaryFolder()
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        let folder = parent + "/out"
         func stagingFolders() -> Set<String> {
             Set(((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter { $0.hasPrefix(".livery-staging-") })
         }

@@ -1,6 +1,8 @@
 import Foundation
 import Livery
 import LiveryCore
+import LiveryTools
+import Testing
 
 /// The base theme the tests validate against, and the published variants of it.
 enum RemoteFixtures {
@@ -34,7 +36,9 @@ enum RemoteFixtures {
     /// Publishes `table` into `site` (files of earlier publishes stay, as on a real server) and
     /// returns the bundle.
     ///
-    /// Uses ``bundle(_:)``, the builder behind `livery publish`.
+    /// Writes what `ThemeBundlePublisher` (the library behind `livery publish`) produces, with
+    /// `OutputWriter`, as the command does; publishing again into the same folder replaces the
+    /// manifest and adds the new theme files.
     ///
     /// - Parameter generation: Sets the manifest's modification time to a distinct second per
     ///   generation. nginx's ETag is `mtime-size`, so two publishes within one second of the
@@ -42,11 +46,10 @@ enum RemoteFixtures {
     @discardableResult
     static func publish(_ table: ThemeTable, to site: URL, generation: Int = 0) throws -> ThemeBundle {
         let bundle = try Self.bundle(table)
-        for file in bundle.files {
-            let url = site.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents).write(to: url, options: .atomic)
-        }
+        // Exactly what `livery publish` does: the publisher's files, written all or nothing.
+        let files = try ThemeBundlePublisher().files(for: table)
+        #expect(files.map(\.path) == bundle.files.map(\.path))
+        try OutputWriter.write(files, to: site.path)
         let modified = Date(timeIntervalSince1970: 1_700_000_000 + Double(generation) * 60)
         try FileManager.default.setAttributes(
             [.modificationDate: modified], ofItemAtPath: site.appendingPathComponent(ThemeBundle.manifestPath).path)
