@@ -7,7 +7,7 @@
 ///
 /// Not actor-isolated itself: the main-actor engine owns it and never shares it.
 final class BindingRegistry {
-    private var boxes: [ObjectIdentifier: TargetBox] = [:]
+    private var boxes = BoxTable()
     private(set) var visible: ContiguousArray<TargetBox> = []
     private(set) var hidden: ContiguousArray<TargetBox> = []
     /// The box of the last lookup: binding several properties of one object in a row
@@ -39,13 +39,13 @@ final class BindingRegistry {
     }
 
     /// Registers `box` (new, visible) unless `object` already has a live box, which is
-    /// returned instead.
+    /// returned instead (a dead box at the same address is replaced).
     func insertUnlessPresent(_ box: TargetBox, for object: AnyObject) -> TargetBox? {
-        if let existing = boxes.updateValue(box, forKey: box.id), existing.target === object {
-            boxes[box.id] = existing
+        if let existing = boxes[box.id], existing.target === object {
             lastBox = existing
             return existing
         }
+        boxes[box.id] = box
         box.isVisible = true
         append(box, visible: true)
         lastBox = box
@@ -68,18 +68,6 @@ final class BindingRegistry {
         append(box, visible: isVisible)
     }
 
-    /// Puts `replacement` (a grown copy of `box`) in `box`'s place.
-    func replace(_ box: TargetBox, with replacement: TargetBox) {
-        if boxes[box.id] === box { boxes[box.id] = replacement }
-        if lastBox === box { lastBox = replacement }
-        let i = Int(box.listIndex)
-        if box.isVisible {
-            if visible.indices.contains(i), visible[i] === box { visible[i] = replacement }
-        } else if hidden.indices.contains(i), hidden[i] === box {
-            hidden[i] = replacement
-        }
-    }
-
     /// Unregisters `box` (its last binding was removed).
     func remove(_ box: TargetBox) {
         detach(box)
@@ -94,7 +82,10 @@ final class BindingRegistry {
         let list = visible
         var released = false
         list.withUnsafeBufferPointer { boxes in
-            for box in boxes where !box.apply(environment) { released = true }
+            // `list` holds every box for the whole pass: no retain per box.
+            for box in boxes where !Unmanaged.passUnretained(box)._withUnsafeGuaranteedRef({ $0.apply(environment) }) {
+                released = true
+            }
         }
         if released { visible = compacted(visible) }
     }

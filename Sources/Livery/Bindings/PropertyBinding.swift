@@ -78,14 +78,9 @@ struct PropertyBinding {
         _ = apply(.passUnretained(target), payload, context)
     }
 
-    /// Whether `other` binds the same property (equal key paths from any call site) or is
-    /// the same `apply` block.
+    /// Whether `other` is this binding's key: the same property (keys are canonical, see
+    /// ``KeyTable``, so equal key paths are one object) or the same `apply` block.
     func matches(_ other: AnyObject) -> Bool {
-        let key = key.takeUnretainedValue()
-        if key === other { return true }
-        guard ObjectIdentifier(type(of: key)) == ObjectIdentifier(type(of: other)),
-            let a = key as? AnyKeyPath, let b = other as? AnyKeyPath
-        else { return false }
-        return a == b
+        key.toOpaque() == Unmanaged.passUnretained(other).toOpaque()
     }
 }

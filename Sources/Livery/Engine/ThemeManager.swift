@@ -54,6 +54,8 @@ public final class ThemeManager {
     let registry = BindingRegistry()
     let slots = SlotTable()
     let keys = KeyTable()
+    /// The shape of a target with no bindings, where every shared ``BindingShape`` starts.
+    let emptyShape = BindingShape.empty()
     let nodeTypes = NodeTypeCache()
     var environment: ApplyEnvironment
     var generation: UInt32 = 1
