@@ -81,12 +81,14 @@ final class BindingRegistry {
         if visibleShuffled { restoreMemoryOrder() }
         let list = visible
         var released = false
+        var batch = ApplyBatch(environment)
         list.withUnsafeBufferPointer { boxes in
             // `list` holds every box for the whole pass: no retain per box.
-            for box in boxes where !Unmanaged.passUnretained(box)._withUnsafeGuaranteedRef({ $0.apply(environment) }) {
+            for box in boxes where !Unmanaged.passUnretained(box)._withUnsafeGuaranteedRef({ batch.add($0) }) {
                 released = true
             }
         }
+        batch.flush()
         if released { visible = compacted(visible) }
     }
 

@@ -71,10 +71,10 @@ final class BindingShape {
         return remember(BindingShape(bindings: list, isShared: isShared), ObjectIdentifier(key), nil)
     }
 
-    /// Applies every binding to `target`, which the caller keeps alive.
-    func apply(to target: Unmanaged<AnyObject>, _ context: ApplyContext) {
+    /// Applies every binding to `targets` (of this shape), which the caller keeps alive.
+    func apply(to targets: UnsafeBufferPointer<Unmanaged<AnyObject>>, _ context: ApplyContext) {
         bindings.withUnsafeBufferPointer { list in
-            for binding in list { _ = binding.apply(target, binding.payload, context) }
+            for binding in list { _ = binding.apply(targets, binding.payload, context) }
         }
     }
 

@@ -51,11 +51,15 @@ final class TargetBox {
     /// Applies every binding; `false` when the target is gone.
     func apply(_ environment: ApplyEnvironment) -> Bool {
         guard let target else { return false }
-        // `target` is a named strong reference and the setters are opaque calls, so it lives
-        // to the end of this scope: the setters may take it unretained. The shape is held
+        // `target` is held to the end of the calls: the setters may take it unretained. The
+        // shape is held
         // too: an `apply` block may rebind the target, which moves the box to another shape.
         let shape = self.shape
-        shape.apply(to: .passUnretained(target), environment.contexts[Int(scope)])
+        withExtendedLifetime(target) {
+            withUnsafePointer(to: Unmanaged.passUnretained(target)) {
+                shape.apply(to: UnsafeBufferPointer(start: $0, count: 1), environment.contexts[Int(scope)])
+            }
+        }
         appliedGeneration = environment.generation
         return true
     }
