@@ -41,11 +41,10 @@ final class BindingRegistry {
     /// Registers `box` (new, visible) unless `object` already has a live box, which is
     /// returned instead (a dead box at the same address is replaced).
     func insertUnlessPresent(_ box: TargetBox, for object: AnyObject) -> TargetBox? {
-        if let existing = boxes[box.id], existing.target === object {
+        if let existing = boxes.insert(box, keeping: { $0.target === object }) {
             lastBox = existing
             return existing
         }
-        boxes[box.id] = box
         box.isVisible = true
         append(box, visible: true)
         lastBox = box

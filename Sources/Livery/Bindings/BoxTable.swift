@@ -33,6 +33,26 @@ struct BoxTable {
         }
     }
 
+    /// Registers `box` under its target's identity, unless the box already there is one
+    /// `keep` accepts: that one is returned instead (one probe either way).
+    mutating func insert(_ box: TargetBox, keeping keep: (TargetBox) -> Bool) -> TargetBox? {
+        let key = UInt(bitPattern: box.id)
+        var i = home(key)
+        while ids[i] != 0 {
+            if ids[i] == key {
+                if let existing = boxes[i], keep(existing) { return existing }
+                boxes[i] = box
+                return nil
+            }
+            i = (i + 1) & mask
+        }
+        ids[i] = key
+        boxes[i] = box
+        count += 1
+        if count * 2 > ids.count { resize(to: ids.count * 2) }
+        return nil
+    }
+
     // MARK: Private
 
     private var mask: Int { ids.count - 1 }
