@@ -6,16 +6,20 @@
 /// memory stays within twice what live targets need.
 ///
 /// Not actor-isolated itself: the main-actor engine owns it and never shares it.
+///
+/// Its mutable fields are `@exclusivity(unchecked)`: only the main-actor engine touches them,
+/// each in one short method of this type that calls nothing able to reach the same field, so
+/// a dynamic exclusivity check could never fire and would only cost every binding.
 final class BindingRegistry {
-    private var boxes = BoxTable()
-    private(set) var visible: ContiguousArray<TargetBox> = []
-    private(set) var hidden: ContiguousArray<TargetBox> = []
+    @exclusivity(unchecked) private var boxes = BoxTable()
+    @exclusivity(unchecked) private(set) var visible: ContiguousArray<TargetBox> = []
+    @exclusivity(unchecked) private(set) var hidden: ContiguousArray<TargetBox> = []
     /// The box of the last lookup: binding several properties of one object in a row
     /// finds it without hashing.
-    private var lastBox: TargetBox?
+    @exclusivity(unchecked) private var lastBox: TargetBox?
     /// Whether moves between the lists have shuffled the visible list since the last pass.
     private var visibleShuffled = false
-    private var insertionsSinceSweep = 0
+    @exclusivity(unchecked) private var insertionsSinceSweep = 0
     private var liveAtLastSweep = 0
 
     /// How many boxes are registered (including ones whose target died since the last sweep).

@@ -15,13 +15,17 @@
 /// as a transition, so no other box can reach a payload it does not own.
 ///
 /// Not actor-isolated itself: the main-actor engine owns every shape and never shares one.
+///
+/// Its mutable fields are `@exclusivity(unchecked)`: only the main-actor engine touches them,
+/// each in one short method of this type that calls nothing able to reach the same field, so
+/// a dynamic exclusivity check could never fire and would only cost every binding.
 final class BindingShape {
     let bindings: ContiguousArray<PropertyBinding>
     /// Whether other boxes may take this shape: every payload is owned by the engine.
     let isShared: Bool
     /// The shapes reached from this one so far: setting a key to a payload, or removing a
     /// key (`payload == nil`).
-    private var transitions: [Transition] = []
+    @exclusivity(unchecked) private var transitions: [Transition] = []
     /// Beyond this many transitions, further shapes are made without being remembered (an
     /// app binding one property to ever new tokens then grows no chain of shapes).
     private static let transitionLimit = 16

@@ -10,6 +10,10 @@
 /// Every key object seen is kept alive for the engine's lifetime, so that an object
 /// identifier in the table never comes to name another object. Literals make that about
 /// one entry per place in the app's code that binds a property.
+///
+/// Its mutable fields are `@exclusivity(unchecked)`: only the main-actor engine touches them,
+/// each in one short method of this type that calls nothing able to reach the same field, so
+/// a dynamic exclusivity check could never fire and would only cost every binding.
 final class KeyTable {
     /// A key object as it was passed in, and the canonical key equal to it.
     private struct Entry {
@@ -18,12 +22,12 @@ final class KeyTable {
     }
 
     /// Every key object seen, by identity.
-    private var byIdentity: [ObjectIdentifier: Entry] = [:]
+    @exclusivity(unchecked) private var byIdentity: [ObjectIdentifier: Entry] = [:]
     /// The canonical key path of each value.
-    private var byValue: [AnyKeyPath: AnyKeyPath] = [:]
+    @exclusivity(unchecked) private var byValue: [AnyKeyPath: AnyKeyPath] = [:]
     /// The last few key objects: binding the same few properties of many targets skips
     /// hashing.
-    private var recent: [Entry] = []
+    @exclusivity(unchecked) private var recent: [Entry] = []
     private static let recentLimit = 8
 
     /// The canonical key equal to `key`, remembered from now on. Objects that are not key

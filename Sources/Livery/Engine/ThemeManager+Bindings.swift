@@ -24,7 +24,7 @@ extension ThemeManager {
     /// token the source lacks) removes the binding of the same property.
     @usableFromInline
     func bind(payload: AnyObject?, owned: Bool, on object: AnyObject, node: NodeView, setter: @escaping BindingSetter) {
-        guard let key = setter(nil, .passUnretained(self), ApplyContext(theme: theme, scope: 0)) else { return }
+        guard let key = setter(nil, .passUnretained(self), environment.contexts[0]) else { return }
         guard let payload else {
             remove(keys.canonical(key), of: object)
             return

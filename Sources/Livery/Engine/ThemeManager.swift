@@ -57,7 +57,9 @@ public final class ThemeManager {
     /// The shape of a target with no bindings, where every shared ``BindingShape`` starts.
     let emptyShape = BindingShape.empty()
     let nodeTypes = NodeTypeCache()
-    var environment: ApplyEnvironment
+    /// Replaced as a whole by a rebuild, read by bindings (one per binding: unchecked, as no
+    /// access to it spans a call that could replace it).
+    @exclusivity(unchecked) var environment: ApplyEnvironment
     var generation: UInt32 = 1
     var overrides: [ObjectIdentifier: OverrideEntry] = [:]
     /// Index 0 is the global theme; others are the appearances of subtree overrides.
