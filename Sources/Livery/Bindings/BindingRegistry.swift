@@ -17,6 +17,12 @@ final class BindingRegistry {
     /// The box of the last lookup: binding several properties of one object in a row
     /// finds it without hashing.
     @exclusivity(unchecked) private var lastBox: TargetBox?
+    /// The target of ``lastBox``, held unowned and never read: while this reference exists
+    /// the target's memory is not reused (an unowned reference keeps the allocation, not
+    /// the object), so a live object at the same address is that very target, and the cache
+    /// is checked by identity alone — without a weak load, which for a weakly referenced
+    /// object counts references on a slow path.
+    @exclusivity(unchecked) private unowned(safe) var lastTarget: AnyObject?
     /// Whether moves between the lists have shuffled the visible list since the last pass.
     private var visibleShuffled = false
     @exclusivity(unchecked) private var insertionsSinceSweep = 0
@@ -30,15 +36,15 @@ final class BindingRegistry {
     /// The live box of `object`.
     func box(for object: AnyObject) -> TargetBox? {
         let id = ObjectIdentifier(object)
-        if let last = lastBox, last.id == id, last.target === object { return last }
+        if let last = lastBox, last.id == id { return last }
         guard let box = boxes[id], box.target === object else { return nil }
-        lastBox = box
+        remember(box, object)
         return box
     }
 
     /// The box of the last lookup, if it is `object`'s.
     func lastBox(for object: AnyObject) -> TargetBox? {
-        guard let last = lastBox, last.id == ObjectIdentifier(object), last.target === object else { return nil }
+        guard let last = lastBox, last.id == ObjectIdentifier(object) else { return nil }
         return last
     }
 
@@ -46,12 +52,12 @@ final class BindingRegistry {
     /// returned instead (a dead box at the same address is replaced).
     func insertUnlessPresent(_ box: TargetBox, for object: AnyObject) -> TargetBox? {
         if let existing = boxes.insert(box, keeping: { $0.target === object }) {
-            lastBox = existing
+            remember(existing, object)
             return existing
         }
         box.isVisible = true
         append(box, visible: true)
-        lastBox = box
+        remember(box, object)
         insertionsSinceSweep += 1
         if insertionsSinceSweep > max(liveAtLastSweep, 1024) { sweep() }
         return nil
@@ -105,6 +111,11 @@ final class BindingRegistry {
 
     // MARK: Private
 
+    private func remember(_ box: TargetBox, _ target: AnyObject) {
+        lastBox = box
+        lastTarget = target
+    }
+
     /// Sorts the visible list by box address after moves shuffled it (swap-removal puts the
     /// last box into each hole). Boxes, their bindings and usually their targets are
     /// allocated in registration order, so a pass in address order walks memory forward —
@@ -145,7 +156,10 @@ final class BindingRegistry {
     }
 
     private func forget(_ box: TargetBox) {
-        if lastBox === box { lastBox = nil }
+        if lastBox === box {
+            lastBox = nil
+            lastTarget = nil
+        }
         // A dead box's address may already belong to a new target's box: keep that one.
         if boxes[box.id] === box { boxes[box.id] = nil }
     }

@@ -71,7 +71,8 @@ final class TargetBox {
     /// Adds `binding`, replacing one with the same key, and keeps `owner` (its payload)
     /// alive as long as the binding when given.
     func set(_ binding: PropertyBinding, owning owner: AnyObject?) {
-        if let replaced = shape.binding(for: binding.key.takeUnretainedValue()) { release(replaced) }
+        // Only a box that owns payloads has one to drop when a binding is replaced.
+        if !owned.isEmpty, let replaced = shape.binding(for: binding.key.takeUnretainedValue()) { release(replaced) }
         shape = shape.setting(binding, shareable: owner == nil)
         if let owner { owned.append(owner) }
     }

@@ -53,9 +53,9 @@ public struct ThemeWrapper<Base: AnyObject> {
     @inlinable
     public func bind<Value>(_ keyPath: consuming ReferenceWritableKeyPath<Base, Value>, to value: ThemeValue<Value>?) {
         if case .provider = value?.kind {
-            manager.bind(value, on: base, node: ThemeWrapper.nodeView, setter: ThemeWrapper.providerSetter(consume keyPath))
+            manager.bind(value, on: base, setter: ThemeWrapper.providerSetter(consume keyPath))
         } else {
-            manager.bind(value, on: base, node: ThemeWrapper.nodeView, setter: ThemeWrapper.tokenSetter(consume keyPath))
+            manager.bind(value, on: base, setter: ThemeWrapper.tokenSetter(consume keyPath))
         }
     }
 
@@ -63,18 +63,10 @@ public struct ThemeWrapper<Base: AnyObject> {
     @inlinable
     public func bind<Value>(_ keyPath: consuming ReferenceWritableKeyPath<Base, Value?>, to value: ThemeValue<Value>?) {
         if case .provider = value?.kind {
-            manager.bind(value, on: base, node: ThemeWrapper.nodeView, setter: ThemeWrapper.optionalProviderSetter(consume keyPath))
+            manager.bind(value, on: base, setter: ThemeWrapper.optionalProviderSetter(consume keyPath))
         } else {
-            manager.bind(value, on: base, node: ThemeWrapper.nodeView, setter: ThemeWrapper.optionalTokenSetter(consume keyPath))
+            manager.bind(value, on: base, setter: ThemeWrapper.optionalTokenSetter(consume keyPath))
         }
-    }
-
-    /// The object as a ``ThemeNode``, cast where `Base` is known: for a final class the
-    /// compiler decides the cast, so registering a target costs no conformance lookup.
-    /// Called only with the object bound through this wrapper (typed `Base`).
-    @inlinable
-    nonisolated static var nodeView: NodeView {
-        { unsafeDowncast($0, to: Base.self) as? any ThemeNode }
     }
 
     // Each setter captures the key path and nothing else: made from a consumed literal, the

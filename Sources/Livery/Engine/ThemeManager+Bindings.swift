@@ -8,28 +8,28 @@ extension ThemeManager {
     /// Inlined into the caller's specialized code, so that choosing the payload costs no
     /// generic metadata lookups; the rest is the non-generic entry points below.
     @inlinable
-    func bind<Value>(_ value: ThemeValue<Value>?, on object: AnyObject, node: NodeView, setter: @escaping BindingSetter) {
+    func bind<Value>(_ value: ThemeValue<Value>?, on object: AnyObject, setter: @escaping BindingSetter) {
         switch value?.kind {
         case nil:
-            bind(payload: nil, owned: false, on: object, node: node, setter: setter)
+            bind(payload: nil, owned: false, on: object, setter: setter)
         case .token(let name, let expected, let convert):
             let slot = existingSlot(name, type: ObjectIdentifier(Value.self)) ?? makeSlot(name, expected: expected, convert: convert)
-            bind(payload: slot, owned: false, on: object, node: node, setter: setter)
+            bind(payload: slot, owned: false, on: object, setter: setter)
         case .provider(let provider):
-            bind(payload: ValueSource(provider: provider), owned: true, on: object, node: node, setter: setter)
+            bind(payload: ValueSource(provider: provider), owned: true, on: object, setter: setter)
         }
     }
 
     /// Installs a binding of `setter` reading `payload`; with no payload (an unbinding, or a
     /// token the source lacks) removes the binding of the same property.
     @usableFromInline
-    func bind(payload: AnyObject?, owned: Bool, on object: AnyObject, node: NodeView, setter: @escaping BindingSetter) {
+    func bind(payload: AnyObject?, owned: Bool, on object: AnyObject, setter: @escaping BindingSetter) {
         guard let key = setter(nil, .passUnretained(self), environment.contexts[0]) else { return }
         guard let payload else {
             remove(keys.canonical(key), of: object)
             return
         }
-        install(PropertyBinding(key: keys.intern(key), payload: payload, apply: setter), owning: owned ? payload : nil, on: object, node: node)
+        install(PropertyBinding(key: keys.intern(key), payload: payload, apply: setter), owning: owned ? payload : nil, on: object)
     }
 
     /// The slot of token `name` for the property type `type`, if one was made already.
@@ -48,7 +48,7 @@ extension ThemeManager {
     /// Adds an `apply` block to `object` and runs it at once.
     @usableFromInline
     func install(action: AnyObject, on object: AnyObject, setter: @escaping BindingSetter) {
-        install(PropertyBinding(key: action, payload: action, apply: setter), owning: action, on: object) { $0 as? any ThemeNode }
+        install(PropertyBinding(key: action, payload: action, apply: setter), owning: action, on: object)
     }
 
     /// The value slot of token `name` for `Value`; `nil` (reported once) when the source has
@@ -63,8 +63,8 @@ extension ThemeManager {
     }
 
     /// Adds or replaces `binding` on `object` and applies it at once.
-    func install(_ binding: PropertyBinding, owning owner: AnyObject?, on object: AnyObject, node: NodeView) {
-        let box = self.box(for: object, node: node)
+    func install(_ binding: PropertyBinding, owning owner: AnyObject?, on object: AnyObject) {
+        let box = self.box(for: object)
         box.set(binding, owning: owner)
         let scope = Int(box.scope)
         binding.apply(to: object, ApplyContext(theme: environment.themes[scope], scope: scope))
@@ -136,16 +136,15 @@ extension ThemeManager {
     /// How many targets are skipped by switches because they reported being off-screen.
     public var hiddenTargetCount: Int { registry.hidden.count }
 
-    /// The box of `object`, made on first use with the node's visibility and scope (`node`
-    /// gives `object` as a ``ThemeNode`` if it is one).
-    func box(for object: AnyObject, node nodeView: NodeView) -> TargetBox {
+    /// The box of `object`, made on first use with the node's visibility and scope.
+    func box(for object: AnyObject) -> TargetBox {
         if let box = registry.lastBox(for: object) { return box }
         let box = TargetBox(for: object, empty: emptyShape)
         // Most objects bound here are new: made first, registered unless the object turns out
         // to have a box already.
         if let existing = registry.insertUnlessPresent(box, for: object) { return existing }
         box.appliedGeneration = generation
-        if nodeTypes.isNode(object), let node = nodeView(object) {
+        if nodeTypes.isNode(object), let node = object as? any ThemeNode {
             box.isNode = true
             registry.setVisible(box, node.isThemeVisible)
             if !overrides.isEmpty { box.scope = Int32(scope(of: node)) }

@@ -14,7 +14,3 @@ final class NodeTypeCache {
         return isNode
     }
 }
-
-/// An object as a ``ThemeNode``, or `nil` when it is not one.
-@usableFromInline
-typealias NodeView = (AnyObject) -> (any ThemeNode)?
