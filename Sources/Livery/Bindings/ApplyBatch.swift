@@ -41,7 +41,6 @@ struct ApplyBatch: ~Copyable {
             shape = box.shape
             scope = box.scope
         }
-        box.appliedGeneration = environment.generation
         targets.append(.passRetained(consume target))
         return true
     }

@@ -24,7 +24,9 @@ final class TargetBox {
     @exclusivity(unchecked) var listIndex: Int32 = 0
     /// Index into the engine's scopes: 0 is the global theme.
     @exclusivity(unchecked) var scope: Int32 = 0
-    /// The generation of the theme last applied; behind the engine's when stale.
+    /// The generation of the theme last applied, kept up to date while the box is hidden
+    /// (a visible box is always current: switches apply it without writing here); behind
+    /// the engine's when stale.
     @exclusivity(unchecked) var appliedGeneration: UInt32 = 0
     @exclusivity(unchecked) var isVisible = true
     /// Whether the target is a ``ThemeNode`` (overrides can reach it).

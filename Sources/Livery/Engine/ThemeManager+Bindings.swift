@@ -122,8 +122,12 @@ extension ThemeManager {
     public func visibilityDidChange(of object: AnyObject) {
         guard let box = registry.box(for: object) else { return }
         let visible = (object as? any ThemeNode)?.isThemeVisible ?? true
+        let wasVisible = box.isVisible
+        // A visible box is always current (every switch applies it; a pass writes nothing
+        // to the box), so it can fall behind only from the moment it is hidden.
+        if wasVisible && !visible { box.appliedGeneration = generation }
         registry.setVisible(box, visible)
-        if visible && box.appliedGeneration != generation { _ = box.apply(environment) }
+        if visible && !wasVisible && box.appliedGeneration != generation { _ = box.apply(environment) }
     }
 
     /// Drops the bindings of every released target now (this also happens on its own as
