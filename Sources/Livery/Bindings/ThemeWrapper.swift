@@ -18,8 +18,9 @@
 /// Both forms bind the same way. ``bind(_:to:)`` takes the key path as a consumed argument,
 /// which lets the compiler turn the setter into a direct store; the `theme.property = …`
 /// form receives the key path borrowed (Swift passes dynamic-member key paths that way), so
-/// its setter writes through the key path at run time — about 3× the switch cost per
-/// property, which matters only for tens of thousands of targets.
+/// the compiler is not guaranteed to do the same; its setter may write through the key path
+/// at run time, which costs more per store and matters only for tens of thousands of
+/// targets (in `livery-bench engine` both forms switch 100,000 targets in the same time).
 @MainActor @dynamicMemberLookup
 public struct ThemeWrapper<Base: AnyObject> {
     public let base: Base
