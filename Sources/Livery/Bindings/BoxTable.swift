@@ -18,7 +18,7 @@ struct BoxTable {
 
     init() {
         ids = ContiguousArray(repeating: 0, count: 64)
-        boxes = ContiguousArray(repeating: nil, count: 64)
+        boxes = BoxTable.empty(64)
         shift = 64 - 6
     }
 
@@ -106,11 +106,20 @@ struct BoxTable {
         count -= 1
     }
 
+    /// `capacity` empty slots. (`ContiguousArray(repeating: nil, count:)` counts a reference
+    /// to `nil` once per slot; initializing the whole buffer with a literal `nil` writes zeros.)
+    private static func empty(_ capacity: Int) -> ContiguousArray<TargetBox?> {
+        ContiguousArray(unsafeUninitializedCapacity: capacity) { slots, initialized in
+            slots.initialize(repeating: nil)
+            initialized = capacity
+        }
+    }
+
     private mutating func resize(to capacity: Int) {
         let oldIDs = ids
         var oldBoxes = boxes
         ids = ContiguousArray(repeating: 0, count: capacity)
-        boxes = ContiguousArray(repeating: nil, count: capacity)
+        boxes = BoxTable.empty(capacity)
         shift = 64 - capacity.trailingZeroBitCount
         for j in oldIDs.indices where oldIDs[j] != 0 {
             var i = home(oldIDs[j])

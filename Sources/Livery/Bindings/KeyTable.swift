@@ -11,7 +11,7 @@
 /// identifier in the table never comes to name another object. Literals make that about
 /// one entry per place in the app's code that binds a property.
 ///
-/// Its mutable fields are `@exclusivity(unchecked)`: only the main-actor engine touches them,
+/// Its hot fields are `@exclusivity(unchecked)`: only the main-actor engine touches them,
 /// each in one short method of this type that calls nothing able to reach the same field, so
 /// a dynamic exclusivity check could never fire and would only cost every binding.
 final class KeyTable {
@@ -23,8 +23,9 @@ final class KeyTable {
 
     /// Every key object seen, by identity.
     @exclusivity(unchecked) private var byIdentity: [ObjectIdentifier: Entry] = [:]
-    /// The canonical key path of each value.
-    @exclusivity(unchecked) private var byValue: [AnyKeyPath: AnyKeyPath] = [:]
+    /// The canonical key path of each value. Checked as usual: hashing and comparing key
+    /// paths can run the `Hashable` code of subscript arguments.
+    private var byValue: [AnyKeyPath: AnyKeyPath] = [:]
     /// The last few key objects: binding the same few properties of many targets skips
     /// hashing.
     @exclusivity(unchecked) private var recent: [Entry] = []

@@ -12,8 +12,9 @@ import LiveryCore
 /// a pass carries no executor checks. Its fields are `@exclusivity(unchecked)`: every access
 /// happens on the main actor, in engine code that never holds an access to a box's field
 /// across a call that could reach the same field (a pass copies the shape out before it
-/// runs setters, which may run user code that rebinds the target), so the dynamic checks
-/// could never fire and would only cost a switch.
+/// runs setters, which may run user code that rebinds the target; a payload or shape that
+/// a write releases — whose deinit may run user code — goes only after the new value is
+/// stored), so the dynamic checks would only cost a switch.
 final class TargetBox {
     @exclusivity(unchecked) weak var target: AnyObject?
     /// The target's identity when the box was made (the address may be reused once the
