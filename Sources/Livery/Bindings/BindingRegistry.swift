@@ -6,16 +6,26 @@
 /// memory stays within twice what live targets need.
 ///
 /// Not actor-isolated itself: the main-actor engine owns it and never shares it.
+///
+/// Its mutable fields are `@exclusivity(unchecked)`: only the main-actor engine touches them,
+/// each in one short method of this type that calls nothing able to reach the same field, so
+/// a dynamic exclusivity check could never fire and would only cost every binding.
 final class BindingRegistry {
-    private var boxes: [ObjectIdentifier: TargetBox] = [:]
-    private(set) var visible: ContiguousArray<TargetBox> = []
-    private(set) var hidden: ContiguousArray<TargetBox> = []
+    @exclusivity(unchecked) private var boxes = BoxTable()
+    @exclusivity(unchecked) private(set) var visible: ContiguousArray<TargetBox> = []
+    @exclusivity(unchecked) private(set) var hidden: ContiguousArray<TargetBox> = []
     /// The box of the last lookup: binding several properties of one object in a row
     /// finds it without hashing.
-    private var lastBox: TargetBox?
+    @exclusivity(unchecked) private var lastBox: TargetBox?
+    /// The target of ``lastBox``, held unowned and never read: while this reference exists
+    /// the target's memory is not reused (an unowned reference keeps the allocation, not
+    /// the object), so a live object at the same address is that very target, and the cache
+    /// is checked by identity alone — without a weak load, which for a weakly referenced
+    /// object counts references on a slow path.
+    @exclusivity(unchecked) private unowned(safe) var lastTarget: AnyObject?
     /// Whether moves between the lists have shuffled the visible list since the last pass.
     private var visibleShuffled = false
-    private var insertionsSinceSweep = 0
+    @exclusivity(unchecked) private var insertionsSinceSweep = 0
     private var liveAtLastSweep = 0
 
     /// How many boxes are registered (including ones whose target died since the last sweep).
@@ -26,29 +36,28 @@ final class BindingRegistry {
     /// The live box of `object`.
     func box(for object: AnyObject) -> TargetBox? {
         let id = ObjectIdentifier(object)
-        if let last = lastBox, last.id == id, last.target === object { return last }
+        if let last = lastBox, last.id == id { return last }
         guard let box = boxes[id], box.target === object else { return nil }
-        lastBox = box
+        remember(box, object)
         return box
     }
 
     /// The box of the last lookup, if it is `object`'s.
     func lastBox(for object: AnyObject) -> TargetBox? {
-        guard let last = lastBox, last.id == ObjectIdentifier(object), last.target === object else { return nil }
+        guard let last = lastBox, last.id == ObjectIdentifier(object) else { return nil }
         return last
     }
 
     /// Registers `box` (new, visible) unless `object` already has a live box, which is
-    /// returned instead.
+    /// returned instead (a dead box at the same address is replaced).
     func insertUnlessPresent(_ box: TargetBox, for object: AnyObject) -> TargetBox? {
-        if let existing = boxes.updateValue(box, forKey: box.id), existing.target === object {
-            boxes[box.id] = existing
-            lastBox = existing
+        if let existing = boxes.insert(box, keeping: { $0.target === object }) {
+            remember(existing, object)
             return existing
         }
         box.isVisible = true
         append(box, visible: true)
-        lastBox = box
+        remember(box, object)
         insertionsSinceSweep += 1
         if insertionsSinceSweep > max(liveAtLastSweep, 1024) { sweep() }
         return nil
@@ -68,18 +77,6 @@ final class BindingRegistry {
         append(box, visible: isVisible)
     }
 
-    /// Puts `replacement` (a grown copy of `box`) in `box`'s place.
-    func replace(_ box: TargetBox, with replacement: TargetBox) {
-        if boxes[box.id] === box { boxes[box.id] = replacement }
-        if lastBox === box { lastBox = replacement }
-        let i = Int(box.listIndex)
-        if box.isVisible {
-            if visible.indices.contains(i), visible[i] === box { visible[i] = replacement }
-        } else if hidden.indices.contains(i), hidden[i] === box {
-            hidden[i] = replacement
-        }
-    }
-
     /// Unregisters `box` (its last binding was removed).
     func remove(_ box: TargetBox) {
         detach(box)
@@ -93,9 +90,14 @@ final class BindingRegistry {
         if visibleShuffled { restoreMemoryOrder() }
         let list = visible
         var released = false
+        var batch = ApplyBatch(environment)
         list.withUnsafeBufferPointer { boxes in
-            for box in boxes where !box.apply(environment) { released = true }
+            // `list` holds every box for the whole pass: no retain per box.
+            for box in boxes where !Unmanaged.passUnretained(box)._withUnsafeGuaranteedRef({ batch.add($0) }) {
+                released = true
+            }
         }
+        batch.flush()
         if released { visible = compacted(visible) }
     }
 
@@ -108,6 +110,11 @@ final class BindingRegistry {
     }
 
     // MARK: Private
+
+    private func remember(_ box: TargetBox, _ target: AnyObject) {
+        lastBox = box
+        lastTarget = target
+    }
 
     /// Sorts the visible list by box address after moves shuffled it (swap-removal puts the
     /// last box into each hole). Boxes, their bindings and usually their targets are
@@ -149,7 +156,10 @@ final class BindingRegistry {
     }
 
     private func forget(_ box: TargetBox) {
-        if lastBox === box { lastBox = nil }
+        if lastBox === box {
+            lastBox = nil
+            lastTarget = nil
+        }
         // A dead box's address may already belong to a new target's box: keep that one.
         if boxes[box.id] === box { boxes[box.id] = nil }
     }

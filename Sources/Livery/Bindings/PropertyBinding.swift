@@ -20,14 +20,15 @@ struct ApplyContext {
     var theme: Theme { themeRef.takeUnretainedValue() }
 }
 
-/// The setter of a binding. Called with a target and its payload, both unretained (the
-/// caller keeps the target alive, and the payload's owner outlives the binding) and a
-/// context, it sets the property and returns `nil`; called with no target, it returns the
-/// key path it sets — the binding's identity — so that the key path is captured by this one
-/// closure and nothing else. Passing the target unretained matters: weakly referenced
-/// objects count references on a slow path.
+/// The setter of a binding. Called with targets and its payload, all unretained (the
+/// caller keeps the targets alive, and the payload's owner outlives the binding) and a
+/// context, it sets the property of every target and returns `nil`; called with no
+/// targets, it returns the key path it sets — the binding's identity — so that the key path
+/// is captured by this one closure and nothing else. Passing targets unretained matters:
+/// weakly referenced objects count references on a slow path. Targets come in runs that
+/// share the binding (see ``ApplyBatch``), so a setter's own cost is paid once per run.
 @usableFromInline
-typealias BindingSetter = (Unmanaged<AnyObject>?, Unmanaged<AnyObject>, ApplyContext) -> AnyKeyPath?
+typealias BindingSetter = (UnsafeBufferPointer<Unmanaged<AnyObject>>?, Unmanaged<AnyObject>, ApplyContext) -> AnyKeyPath?
 
 /// The payload and key of an `apply { … }` block: its identity is the key.
 @MainActor @usableFromInline
@@ -75,17 +76,16 @@ struct PropertyBinding {
 
     /// Applies the binding to `target`, which the caller keeps alive.
     func apply(to target: AnyObject, _ context: ApplyContext) {
-        _ = apply(.passUnretained(target), payload, context)
+        withExtendedLifetime(target) {
+            withUnsafePointer(to: Unmanaged.passUnretained(target)) {
+                _ = apply(UnsafeBufferPointer(start: $0, count: 1), payload, context)
+            }
+        }
     }
 
-    /// Whether `other` binds the same property (equal key paths from any call site) or is
-    /// the same `apply` block.
+    /// Whether `other` is this binding's key: the same property (keys are canonical, see
+    /// ``KeyTable``, so equal key paths are one object) or the same `apply` block.
     func matches(_ other: AnyObject) -> Bool {
-        let key = key.takeUnretainedValue()
-        if key === other { return true }
-        guard ObjectIdentifier(type(of: key)) == ObjectIdentifier(type(of: other)),
-            let a = key as? AnyKeyPath, let b = other as? AnyKeyPath
-        else { return false }
-        return a == b
+        key.toOpaque() == Unmanaged.passUnretained(other).toOpaque()
     }
 }

@@ -1,13 +1,17 @@
 import LiveryCore
 
 /// Every value slot of one engine, found by token name and property type.
+///
+/// Its mutable fields are `@exclusivity(unchecked)`: only the main-actor engine touches them,
+/// each in one short method of this type that calls nothing able to reach the same field, so
+/// a dynamic exclusivity check could never fire and would only cost every binding.
 @MainActor
 final class SlotTable {
     private var byName: [String: [any AnyValueSlot]] = [:]
     private(set) var all: [any AnyValueSlot] = []
     /// The slots of the last few lookups: binding many targets to the same few tokens in a
     /// row skips hashing.
-    private var recent: [(name: String, type: ObjectIdentifier, slot: any AnyValueSlot)] = []
+    @exclusivity(unchecked) private var recent: [(name: String, type: ObjectIdentifier, slot: any AnyValueSlot)] = []
     private static let recentLimit = 8
 
     /// The slot of `name` for `Value`, made (and filled for `themes`) on first use.

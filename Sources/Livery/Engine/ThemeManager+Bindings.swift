@@ -24,9 +24,9 @@ extension ThemeManager {
     /// token the source lacks) removes the binding of the same property.
     @usableFromInline
     func bind(payload: AnyObject?, owned: Bool, on object: AnyObject, setter: @escaping BindingSetter) {
-        guard let key = setter(nil, .passUnretained(self), ApplyContext(theme: theme, scope: 0)) else { return }
+        guard let key = setter(nil, .passUnretained(self), environment.contexts[0]) else { return }
         guard let payload else {
-            remove(key, of: object)
+            remove(keys.canonical(key), of: object)
             return
         }
         install(PropertyBinding(key: keys.intern(key), payload: payload, apply: setter), owning: owned ? payload : nil, on: object)
@@ -64,9 +64,8 @@ extension ThemeManager {
 
     /// Adds or replaces `binding` on `object` and applies it at once.
     func install(_ binding: PropertyBinding, owning owner: AnyObject?, on object: AnyObject) {
-        let current = self.box(for: object)
-        let box = current.setting(binding, owning: owner)
-        if box !== current { registry.replace(current, with: box) }
+        let box = self.box(for: object)
+        box.set(binding, owning: owner)
         let scope = Int(box.scope)
         binding.apply(to: object, ApplyContext(theme: environment.themes[scope], scope: scope))
     }
@@ -74,7 +73,7 @@ extension ThemeManager {
     /// Removes the binding of the property at `keyPath`.
     @usableFromInline
     func removeBinding(_ keyPath: AnyKeyPath, of object: AnyObject) {
-        remove(keyPath, of: object)
+        remove(keys.canonical(keyPath), of: object)
     }
 
     func removeAction(_ id: ThemeBindingID, of object: AnyObject) {
@@ -94,7 +93,7 @@ extension ThemeManager {
     /// The token of a token binding, as a ``ThemeValue`` (`nil` for providers).
     @usableFromInline
     func boundToken<Value>(_ keyPath: AnyKeyPath, of object: AnyObject) -> ThemeValue<Value>? {
-        guard let payload = registry.box(for: object)?.binding(for: keyPath)?.payload.takeUnretainedValue(),
+        guard let payload = registry.box(for: object)?.binding(for: keys.canonical(keyPath))?.payload.takeUnretainedValue(),
             let slot = payload as? ValueSource<Value>, let convert = slot.convert
         else { return nil }
         return ThemeValue(kind: .token(slot.name, expected: slot.expected, convert: convert))
@@ -123,8 +122,12 @@ extension ThemeManager {
     public func visibilityDidChange(of object: AnyObject) {
         guard let box = registry.box(for: object) else { return }
         let visible = (object as? any ThemeNode)?.isThemeVisible ?? true
+        let wasVisible = box.isVisible
+        // A visible box is always current (every switch applies it; a pass writes nothing
+        // to the box), so it can fall behind only from the moment it is hidden.
+        if wasVisible && !visible { box.appliedGeneration = generation }
         registry.setVisible(box, visible)
-        if visible && box.appliedGeneration != generation { _ = box.apply(environment) }
+        if visible && !wasVisible && box.appliedGeneration != generation { _ = box.apply(environment) }
     }
 
     /// Drops the bindings of every released target now (this also happens on its own as
@@ -140,9 +143,9 @@ extension ThemeManager {
     /// The box of `object`, made on first use with the node's visibility and scope.
     func box(for object: AnyObject) -> TargetBox {
         if let box = registry.lastBox(for: object) { return box }
-        let box = TargetBox.make(for: object)
-        // Most objects bound here are new: one hash to insert, and a second only when the
-        // object turns out to have a box already.
+        let box = TargetBox(for: object, empty: emptyShape)
+        // Most objects bound here are new: made first, registered unless the object turns out
+        // to have a box already.
         if let existing = registry.insertUnlessPresent(box, for: object) { return existing }
         box.appliedGeneration = generation
         if nodeTypes.isNode(object), let node = object as? any ThemeNode {

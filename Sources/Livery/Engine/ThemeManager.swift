@@ -54,8 +54,12 @@ public final class ThemeManager {
     let registry = BindingRegistry()
     let slots = SlotTable()
     let keys = KeyTable()
+    /// The shape of a target with no bindings, where every shared ``BindingShape`` starts.
+    let emptyShape = BindingShape.empty()
     let nodeTypes = NodeTypeCache()
-    var environment: ApplyEnvironment
+    /// Replaced as a whole by a rebuild, read by bindings (one per binding: unchecked, as no
+    /// access to it spans a call that could replace it).
+    @exclusivity(unchecked) var environment: ApplyEnvironment
     var generation: UInt32 = 1
     var overrides: [ObjectIdentifier: OverrideEntry] = [:]
     /// Index 0 is the global theme; others are the appearances of subtree overrides.

@@ -1,0 +1,96 @@
+/// An immutable list of bindings that every target bound the same way shares.
+///
+/// Screens are made of many objects bound alike (every cell's label to the same tokens), so
+/// a box does not keep its own copy of its bindings: it points to a shape, and binding a
+/// property moves it to the next shape — found, for shapes whose payloads the engine owns,
+/// in a short list of transitions already taken from this one (as JavaScript engines share
+/// object layouts). Registering the ten-thousandth label then allocates nothing for its
+/// bindings, and a switch reads one list that stays in cache for all of them.
+///
+/// Sharing is sound because a shared shape holds only bindings that mean the same for every
+/// target that takes them: a canonical key (``KeyTable``: one object per property, which
+/// fixes the root and value types) and a token slot (``SlotTable``: one object per token and
+/// value type). Both live as long as the engine, as shapes do. A binding whose payload a box
+/// owns (a provider, an `apply` block) makes a private shape: never shared, never recorded
+/// as a transition, so no other box can reach a payload it does not own.
+///
+/// Not actor-isolated itself: the main-actor engine owns every shape and never shares one.
+///
+/// Its mutable fields are `@exclusivity(unchecked)`: only the main-actor engine touches them,
+/// each in one short method of this type that calls nothing able to reach the same field, so
+/// a dynamic exclusivity check could never fire and would only cost every binding.
+final class BindingShape {
+    let bindings: ContiguousArray<PropertyBinding>
+    /// Whether other boxes may take this shape: every payload is owned by the engine.
+    let isShared: Bool
+    /// The shapes reached from this one so far: setting a key to a payload, or removing a
+    /// key (`payload == nil`).
+    @exclusivity(unchecked) private var transitions: [Transition] = []
+    /// Beyond this many transitions, further shapes are made without being remembered (an
+    /// app binding one property to ever new tokens then grows no chain of shapes).
+    private static let transitionLimit = 16
+
+    private struct Transition {
+        let key: ObjectIdentifier
+        let payload: ObjectIdentifier?
+        let next: BindingShape
+    }
+
+    /// The shape of a target with no bindings.
+    static func empty() -> BindingShape { BindingShape(bindings: [], isShared: true) }
+
+    private init(bindings: ContiguousArray<PropertyBinding>, isShared: Bool) {
+        self.bindings = bindings
+        self.isShared = isShared
+    }
+
+    /// The binding whose key is `key`.
+    func binding(for key: AnyObject) -> PropertyBinding? {
+        bindings.first { $0.matches(key) }
+    }
+
+    /// This shape with `binding` added, or replacing the binding of the same key.
+    ///
+    /// - Parameter shareable: Whether the engine owns the binding's payload.
+    func setting(_ binding: PropertyBinding, shareable: Bool) -> BindingShape {
+        let key = ObjectIdentifier(binding.key.takeUnretainedValue())
+        let payload = ObjectIdentifier(binding.payload.takeUnretainedValue())
+        let share = isShared && shareable
+        if share, let known = transition(key, payload) { return known }
+        var list = bindings
+        if let i = list.firstIndex(where: { $0.matches(binding.key.takeUnretainedValue()) }) {
+            list[i] = binding
+        } else {
+            list.append(binding)
+        }
+        return remember(BindingShape(bindings: list, isShared: share), key, payload)
+    }
+
+    /// This shape without the binding of `key`; `nil` when it has none.
+    func removing(_ key: AnyObject) -> BindingShape? {
+        guard let i = bindings.firstIndex(where: { $0.matches(key) }) else { return nil }
+        if isShared, let known = transition(ObjectIdentifier(key), nil) { return known }
+        var list = bindings
+        list.remove(at: i)
+        return remember(BindingShape(bindings: list, isShared: isShared), ObjectIdentifier(key), nil)
+    }
+
+    /// Applies every binding to `targets` (of this shape), which the caller keeps alive.
+    func apply(to targets: UnsafeBufferPointer<Unmanaged<AnyObject>>, _ context: ApplyContext) {
+        bindings.withUnsafeBufferPointer { list in
+            for binding in list { _ = binding.apply(targets, binding.payload, context) }
+        }
+    }
+
+    private func transition(_ key: ObjectIdentifier, _ payload: ObjectIdentifier?) -> BindingShape? {
+        for t in transitions where t.key == key && t.payload == payload { return t.next }
+        return nil
+    }
+
+    private func remember(_ next: BindingShape, _ key: ObjectIdentifier, _ payload: ObjectIdentifier?) -> BindingShape {
+        if next.isShared && transitions.count < BindingShape.transitionLimit {
+            transitions.append(Transition(key: key, payload: payload, next: next))
+        }
+        return next
+    }
+}
