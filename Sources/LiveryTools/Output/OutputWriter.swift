@@ -82,24 +82,6 @@ public enum OutputWriter {
         return staging
     }
 
-    /// Makes every folder of the set in `staging`, then writes every file.
-    private static func stage(_ files: [OutputFile], layout: OutputLayout, in staging: String) throws(Diagnostic) {
-        for folder in layout.folders {
-            do throws(FileSystemCalls.Failure) {
-                try FileSystemCalls.makeFolder(staging + "/" + folder)
-            } catch {
-                throw .error("cannot create a folder: \(error.message)", file: folder)
-            }
-        }
-        for (file, path) in zip(files, layout.filePaths) {
-            do throws(FileSystemCalls.Failure) {
-                try FileSystemCalls.writeFile(staging + "/" + path, file.contents)
-            } catch {
-                throw .error("cannot write: \(error.message)", file: file.path)
-            }
-        }
-    }
-
     /// Moves the entries of `folder` from `staging` into `destination`: an entry the destination
     /// lacks moves whole in one rename; a folder it already has is merged entry by entry.
     private static func merge(

@@ -81,6 +81,20 @@ struct OutputWriterTests {
         #expect(read(folder + "/a/b.txt") == "2")
     }
 
+    @Test("a large set, written on several threads, lands whole with the last of duplicates winning")
+    func largeSet() throws {
+        let folder = temporaryFolder()
+        var files = (0..<300).map { OutputFile(path: "x.xcassets/c\($0).colorset/Contents.json", text: "\($0)") }
+        files.append(OutputFile(path: "x.xcassets/c7.colorset/Contents.json", text: "last"))
+        try OutputWriter.write(files, to: folder)
+        #expect(read(folder + "/x.xcassets/c0.colorset/Contents.json") == "0")
+        #expect(read(folder + "/x.xcassets/c299.colorset/Contents.json") == "299")
+        #expect(read(folder + "/x.xcassets/c7.colorset/Contents.json") == "last")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder + "/x.xcassets")
+        #expect(written.count == 300)
+        #expect(leftovers(beside: folder).isEmpty, "no staging folder is left behind")
+    }
+
     @Test("a path escaping the folder is refused and nothing is written")
     func refusesEscapes() {
         let folder = temporaryFolder()
