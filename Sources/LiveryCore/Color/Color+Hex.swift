@@ -39,9 +39,14 @@ extension Color {
     /// ```
     public var hex: String {
         let rgb = gamutMapped(to: .srgb).componentsWithMissingAsZero
-        var text = "#" + Self.hexByte(rgb.x) + Self.hexByte(rgb.y) + Self.hexByte(rgb.z)
-        if alpha < 1 { text += Self.hexByte(alpha) }
-        return text
+        var text: [UInt8] = [UInt8(ascii: "#")]
+        text.reserveCapacity(9)
+        for channel in alpha < 1 ? [rgb.x, rgb.y, rgb.z, alpha] : [rgb.x, rgb.y, rgb.z] {
+            let byte = Self.byte(channel)
+            text.append(Self.hexDigits[byte >> 4])
+            text.append(Self.hexDigits[byte & 15])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The color as `#rrggbb` with alpha left out, the DTCG `hex` fallback form.
@@ -49,9 +54,16 @@ extension Color {
 
     /// Two lowercase hex digits for a channel in 0…1 (clamped; NaN reads as 0).
     static func hexByte(_ channel: Double) -> String {
-        let clamped = channel.isNaN ? 0 : Swift.min(Swift.max(channel, 0), 1)
-        let byte = Int((clamped * 255).rounded())
-        let digits = Array("0123456789abcdef")
-        return String([digits[byte / 16], digits[byte % 16]])
+        let byte = byte(channel)
+        return String(decoding: [hexDigits[byte >> 4], hexDigits[byte & 15]], as: UTF8.self)
     }
+
+    /// A channel in 0…1 as 0…255 (clamped; NaN reads as 0).
+    private static func byte(_ channel: Double) -> Int {
+        let clamped = channel.isNaN ? 0 : Swift.min(Swift.max(channel, 0), 1)
+        return Int((clamped * 255).rounded())
+    }
+
+    /// The ASCII codes of `0123456789abcdef`.
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

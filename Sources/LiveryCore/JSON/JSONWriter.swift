@@ -28,6 +28,7 @@ public enum JSONWriter {
 
     /// Quotes and escapes a string as JSON.
     public static func quoted(_ string: String) -> String {
+        guard needsEscaping(string) else { return "\"" + string + "\"" }
         var out = "\""
         for scalar in string.unicodeScalars {
             switch scalar {
@@ -50,12 +51,29 @@ public enum JSONWriter {
         return out + "\""
     }
 
+    /// Whether `string` holds a quote, a backslash or a control character (most names and
+    /// values hold none, and are quoted without a scalar-by-scalar copy).
+    private static func needsEscaping(_ string: String) -> Bool {
+        string.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    }
+
+    /// Appends `string` quoted, without building the quoted string first when nothing needs escaping.
+    private static func appendQuoted(_ string: String, into out: inout String) {
+        guard needsEscaping(string) else {
+            out += "\""
+            out += string
+            out += "\""
+            return
+        }
+        out += quoted(string)
+    }
+
     private static func write(_ value: JSONValue, into out: inout String, pretty: Bool, indent: Int) {
         switch value {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += number(n)
-        case .string(let s): out += quoted(s)
+        case .string(let s): appendQuoted(s, into: &out)
         case .array(let elements):
             if elements.isEmpty {
                 out += "[]"
@@ -84,7 +102,7 @@ public enum JSONWriter {
             for (i, member) in object.members.enumerated() {
                 if i > 0 { out += pretty ? ",\n" : "," }
                 if pretty { out += String(repeating: "  ", count: indent + 1) }
-                out += quoted(member.key)
+                appendQuoted(member.key, into: &out)
                 out += pretty ? ": " : ":"
                 write(member.value, into: &out, pretty: pretty, indent: indent + 1)
             }

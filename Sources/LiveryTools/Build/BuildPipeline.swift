@@ -26,19 +26,11 @@ public struct BuildPipeline: Sendable {
     public func run() -> BuildResult {
         var result = BuildResult()
         let mode: ValidationMode = config.strict ? .strict : .default
-        let report = TokenValidation.validate([config.resolver], mode: mode)
+        // One load serves validation and export: the themes validation builds are cached.
+        let (report, source) = TokenValidation.validatedSource(for: [config.resolver], mode: mode)
         result.diagnostics += report.diagnostics
         result.record("validate", report.summary, passed: !report.hasErrors)
-        guard !report.hasErrors else { return result }
-
-        let resolver: Resolver
-        do throws(DiagnosticsError) {
-            resolver = try TokenValidation.source(for: [config.resolver], mode: mode)
-        } catch {
-            result.diagnostics += error.diagnostics
-            result.record("validate", "cannot load \(config.resolver)", passed: false)
-            return result
-        }
+        guard !report.hasErrors, let resolver = source else { return result }
         guard audit(resolver, into: &result) else { return result }
 
         var options = ExportOptions()

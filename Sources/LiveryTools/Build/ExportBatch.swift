@@ -11,7 +11,8 @@ import LiveryCore
 /// try OutputWriter.write(batch, to: "build/tokens")
 /// ```
 public enum ExportBatch {
-    /// Renders every exporter in `exporters` for `request`.
+    /// Renders every exporter in `exporters` for `request`, several at once on the available
+    /// processors; the files come in the order of `exporters`.
     ///
     /// - Parameter subfolders: whether each format goes into a folder named by its id; by
     ///   default only when there are several formats.
@@ -22,15 +23,25 @@ public enum ExportBatch {
         _ exporters: [Exporter], request: ExportRequest, subfolders: Bool? = nil
     ) throws(DiagnosticsError) -> [OutputFile] {
         let nested = subfolders ?? (exporters.count > 1)
-        var files: [OutputFile] = []
-        for exporter in exporters {
-            let rendered: [OutputFile]
+        // The formats are independent and the source caches its themes, so they render side
+        // by side; results are taken in the given order, and the first failure in that order wins.
+        let outcomes = ConcurrentSlots<Result<[OutputFile], DiagnosticsError>>.run(exporters.count) { index in
+            let exporter = exporters[index]
             do {
-                rendered = try exporter.render(request)
+                return .success(try exporter.render(request))
             } catch let error as DiagnosticsError {
-                throw error
+                return .failure(error)
             } catch {
-                throw DiagnosticsError([.error("\(exporter.id) export: \(error)")])
+                return .failure(DiagnosticsError([.error("\(exporter.id) export: \(error)")]))
+            }
+        }
+        var files: [OutputFile] = []
+        for (exporter, outcome) in zip(exporters, outcomes) {
+            guard let outcome else { continue }
+            let rendered: [OutputFile]
+            switch outcome {
+            case .success(let made): rendered = made
+            case .failure(let error): throw error
             }
             files += nested ? rendered.map { OutputFile(path: "\(exporter.id)/\($0.path)", contents: $0.contents) } : rendered
         }

@@ -3,51 +3,48 @@ import LiveryCore
 
 /// Writes a set of ``OutputFile``s into a folder all at once or not at all.
 ///
-/// Files are written into a fresh temporary folder beside the destination, then renamed into
-/// place (renames within one file system), so a failure while writing (a bad path, a full
-/// disk) leaves no partial output behind. Files of the destination that the set does not name
-/// are left alone.
+/// Conflicts with what is already in the destination are found before anything is written.
+/// Files are then written into a fresh temporary folder beside the destination and moved into
+/// place with `rename(2)` (within one file system), so a failure while writing (a full disk,
+/// a folder that cannot be made) leaves no partial output behind. A folder the destination does
+/// not have yet moves in one rename, whole; only folders that already exist are merged entry
+/// by entry. Files of the destination that the set does not name are left alone.
+///
+/// ```swift
+/// try OutputWriter.write([OutputFile(path: "css/tokens.css", text: ":root {}")], to: "build")
+/// ```
 public enum OutputWriter {
     /// Writes `files` under `directory`, creating it when needed.
     ///
-    /// - Throws: A ``Diagnostic`` naming the file that could not be written; nothing of the
-    ///   set is left in `directory` then.
+    /// - Complexity: One `open`/`write`/`close` per file and one `mkdir` per folder in the
+    ///   staging folder; one `rename` per top-level entry the destination does not have yet (one
+    ///   in all when `directory` is new), file-by-file renames only inside existing folders.
+    /// - Throws: A ``Diagnostic`` naming the path that could not be written or is in the way;
+    ///   nothing of the set is left in `directory` then.
     public static func write(_ files: [OutputFile], to directory: String) throws(Diagnostic) {
-        let fm = FileManager.default
-        let destination = URL(fileURLWithPath: directory).standardizedFileURL
-        for file in files {
-            guard isSafeRelativePath(file.path) else {
-                throw .error("refusing to write outside the output folder", file: file.path)
-            }
+        for file in files where !isSafeRelativePath(file.path) {
+            throw .error("refusing to write outside the output folder", file: file.path)
         }
+        let layout = try OutputLayout(files)
+        let destination = standardized(directory)
         // Conflicts (a file where a folder goes, or the reverse) are found before anything moves.
-        try checkWritable(files, to: directory)
-        let parent = destination.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(".livery-staging-\(UUID().uuidString)")
-        do {
-            try fm.createDirectory(at: staging, withIntermediateDirectories: true)
-        } catch {
-            throw .error("cannot create a folder here: \(error.localizedDescription)", file: parent.path)
+        let existing = try existingFolders(of: layout, in: destination, named: directory)
+        let staging = try makeStagingFolder(beside: destination)
+        var moved = false
+        defer {
+            if !moved { try? FileManager.default.removeItem(atPath: staging) }
         }
-        defer { try? fm.removeItem(at: staging) }
-        for file in files {
-            let url = staging.appendingPathComponent(file.path)
-            do {
-                try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents).write(to: url)
-            } catch {
-                throw .error("cannot write: \(error.localizedDescription)", file: file.path)
+        try stage(files, layout: layout, in: staging)
+        do throws(FileSystemCalls.Failure) {
+            if existing.isEmpty {
+                try FileSystemCalls.move(staging, to: destination)
+            } else {
+                try merge("", of: layout, from: staging, into: destination, existing: existing)
+                FileSystemCalls.removeEmptyFolder(staging)
             }
-        }
-        do {
-            try fm.createDirectory(at: destination, withIntermediateDirectories: true)
-            for file in files {
-                let target = destination.appendingPathComponent(file.path)
-                try fm.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try renameReplacing(staging.appendingPathComponent(file.path), to: target)
-            }
+            moved = true
         } catch {
-            throw .error("cannot move the output into place: \(error.localizedDescription)", file: destination.path)
+            throw .error("cannot move the output into place: \(error.message)", file: destination)
         }
     }
 
@@ -63,21 +60,42 @@ public enum OutputWriter {
         }
     }
 
-    /// `rename(2)`: replaces an existing file in one atomic step. (Foundation's
-    /// `replaceItemAt` fails on Linux when the target exists.)
-    private static func renameReplacing(_ source: URL, to target: URL) throws {
-        let result = source.withUnsafeFileSystemRepresentation { from in
-            target.withUnsafeFileSystemRepresentation { to -> Int32 in
-                guard let from, let to else { return -1 }
-                return rename(from, to)
-            }
-        }
-        if result != 0 {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
-        }
-    }
-
     static func isSafeRelativePath(_ path: String) -> Bool {
         !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
+    }
+
+    /// A new, empty folder in the destination's parent (created when needed), so that the
+    /// final renames stay within one file system.
+    private static func makeStagingFolder(beside destination: String) throws(Diagnostic) -> String {
+        let parent = (destination as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+            throw .error("cannot create a folder here: \(error.localizedDescription)", file: parent)
+        }
+        let staging = (parent == "/" ? "" : parent) + "/.livery-staging-\(UUID().uuidString)"
+        do throws(FileSystemCalls.Failure) {
+            try FileSystemCalls.makeFolder(staging)
+        } catch {
+            throw .error("cannot create a folder here: \(error.message)", file: parent)
+        }
+        return staging
+    }
+
+    /// Moves the entries of `folder` from `staging` into `destination`: an entry the destination
+    /// lacks moves whole in one rename; a folder it already has is merged entry by entry.
+    private static func merge(
+        _ folder: String, of layout: OutputLayout, from staging: String, into destination: String,
+        existing: Set<String>
+    ) throws(FileSystemCalls.Failure) {
+        for name in layout.entries[folder] ?? [] {
+            let path = OutputLayout.join(folder, name)
+            if layout.isFolder(path), existing.contains(path) {
+                try merge(path, of: layout, from: staging, into: destination, existing: existing)
+                FileSystemCalls.removeEmptyFolder(staging + "/" + path)
+            } else {
+                try FileSystemCalls.move(staging + "/" + path, to: destination + "/" + path)
+            }
+        }
     }
 }

@@ -57,6 +57,54 @@ public enum TokenValidation {
         }
     }
 
+    /// Validates `paths` and returns the theme source built from the same parse, so a caller that
+    /// validates and then exports (`livery build`) loads and resolves every file once: the
+    /// source's themes, built while validating, are cached for the export.
+    ///
+    /// ```swift
+    /// let (report, source) = TokenValidation.validatedSource(for: ["app.resolver.json"])
+    /// if !report.hasErrors, let source { /* export from source */ }
+    /// ```
+    ///
+    /// - Returns: The report ``validate(_:mode:loader:)`` gives, and the source
+    ///   ``source(for:mode:loader:)`` gives — `nil` when the report has errors or the paths name
+    ///   no single source (the reason is then in the report).
+    public static func validatedSource(
+        for paths: [String], mode: ValidationMode = .default, loader: FileLoader = .fileSystem
+    ) -> (report: ValidationReport, source: Resolver?) {
+        var diagnostics: [Diagnostic] = []
+        var resolvers: [Resolver] = []
+        var tokenFiles: [String: JSONValue] = [:]
+        var order: [String] = []
+        for path in paths {
+            switch classify(path, mode: mode, loader: loader) {
+            case .resolver(let resolver):
+                diagnostics += resolver.validate().diagnostics
+                resolvers.append(resolver)
+            case .tokenFile(let json, let warnings):
+                diagnostics += warnings
+                tokenFiles[path] = json
+                order.append(path)
+            case .failed(let problems): diagnostics += problems
+            }
+        }
+        var layered: Resolver?
+        if !order.isEmpty {
+            let files = Resolver.tokenFiles(order, mode: mode, loader: loader.serving(tokenFiles))
+            diagnostics += files.validate().diagnostics
+            layered = files
+        }
+        let report = ValidationReport(diagnostics)
+        guard !report.hasErrors else { return (report, nil) }
+        switch (resolvers.count, layered) {
+        case (0, let files?): return (report, files)
+        case (1, nil): return (report, resolvers[0])
+        case (0, nil): return (ValidationReport(diagnostics + [.error("no token files given")]), nil)
+        default:
+            return (ValidationReport(diagnostics + [.error("give one resolver file, or token files without a resolver")]), nil)
+        }
+    }
+
     private enum Kind {
         case resolver(Resolver)
         /// A token file, already parsed (with the warnings parsing it gave).

@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few POSIX calls ``OutputWriter`` makes per file: `stat`, `mkdir`, `open`/`write`/`close`,
+/// `rename`, `rmdir`. Thousands of files make FileManager's per-call overhead the bulk of a
+/// build, so the writer goes to the system directly.
+enum FileSystemCalls {
+    /// What stands at a path.
+    enum Kind: Equatable {
+        case missing, file, folder
+    }
+
+    /// A failed call: its `errno` and what the system says about it.
+    struct Failure: Error {
+        var code: Int32
+        var message: String { String(cString: strerror(code)) }
+    }
+
+    /// `stat(2)`, following symbolic links (a link to a folder counts as a folder).
+    static func kind(at path: String) -> Kind {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .missing }
+        return (status.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+    }
+
+    /// `mkdir(2)` with the usual permissions (umask applies).
+    static func makeFolder(_ path: String) throws(Failure) {
+        if mkdir(path, 0o777) != 0 { throw Failure(code: errno) }
+    }
+
+    /// Creates or truncates `path` and writes `bytes` to it.
+    static func writeFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw Failure(code: errno) }
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure != 0 { throw Failure(code: failure) }
+    }
+
+    /// `rename(2)`: moves a file or a whole folder in one step, replacing a file at `target`.
+    static func move(_ source: String, to target: String) throws(Failure) {
+        if rename(source, target) != 0 { throw Failure(code: errno) }
+    }
+
+    /// `rmdir(2)`; an empty folder only. Failures are ignored: used for tidying.
+    static func removeEmptyFolder(_ path: String) {
+        _ = rmdir(path)
+    }
+}
