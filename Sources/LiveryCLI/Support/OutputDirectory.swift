@@ -5,11 +5,10 @@ import LiveryTools
 enum OutputDirectory {
     /// Writes `files` under `directory`; `false` after reporting when nothing could be written.
     ///
-    /// Conflicts with what is already there are looked for first, so a failure leaves the
-    /// folder as it was.
+    /// `OutputWriter` looks for conflicts with what is already there first, so a failure
+    /// leaves the folder as it was.
     static func write(_ files: [OutputFile], to directory: String, io: inout some CommandIO) -> Bool {
         do throws(Diagnostic) {
-            try OutputWriter.checkWritable(files, to: directory)
             try OutputWriter.write(files, to: directory)
             return true
         } catch {
