@@ -9,9 +9,9 @@ struct LayerValueProblem: Error {
 /// Reads and writes one token of a layer payload in the flat resolved form
 /// (``LiveryCore/ResolvedThemeJSON``): `{"type": "color", "value": …}`.
 ///
-/// More lenient than that form in what servers send: `$type` / `$value` spellings, and
-/// colors as hex strings (`"#0af"`, `"00aaff"`). Values of non-standard types (e.g. `"image"`)
-/// are kept verbatim.
+/// More lenient than that form in what servers send: `$type` / `$value` spellings; values go
+/// through LiveryCore's one DTCG value reader, which also takes colors as hex strings
+/// (`"#0af"`, `"00aaff"`). Values of non-standard types (e.g. `"image"`) are kept verbatim.
 enum LayerTokenCodec {
     static func decode(_ json: JSONValue) -> Result<ResolvedToken, LayerValueProblem> {
         guard let object = json.objectValue else {
@@ -25,9 +25,6 @@ enum LayerTokenCodec {
         }
         let type = TokenType(name: typeName)
         do {
-            if type == .color, let hex = value.stringValue {
-                return .success(ResolvedToken(type: type, value: .color(try Color(hex: hex))))
-            }
             return .success(ResolvedToken(type: type, value: try TokenValue(dtcg: value, type: type, path: "value")))
         } catch {
             return .failure(LayerValueProblem("\(error)"))
