@@ -32,6 +32,10 @@ struct OutputLayout {
         var fileIndex: [String: Int] = [:]
         fileIndex.reserveCapacity(set.count)
         files.reserveCapacity(set.count)
+        // Generated sets often hold a folder per file (an asset catalog's color sets).
+        folderIndex.reserveCapacity(set.count)
+        folders.reserveCapacity(set.count)
+        parents.reserveCapacity(set.count)
         for (source, file) in set.enumerated() {
             let path = try Self.normalised(file.path)
             if let known = fileIndex.updateValue(files.count, forKey: path) {
