@@ -45,11 +45,10 @@ struct BuildScenarios {
         var coldDisk = Samples(), coldMemory = Samples(), floorDisk = Samples(), floorMemory = Samples()
         var previews: [Double] = []
         var fileCount = 0
-        var floor = FileSystemFloor([])
         for round in 0..<BuildSuite.rounds {
             let (files, build) = try Self.build(config)
             fileCount = files.count
-            floor = FileSystemFloor(files)
+            let floor = FileSystemFloor(files)
             // Livery and the floor take turns going first, so neither always meets the
             // other's freshly created inodes.
             for livery in round % 2 == 0 ? [true, false] : [false, true] {
@@ -70,7 +69,7 @@ struct BuildScenarios {
 
         // Rebuilds into the first cold output on disk.
         let output = scratch.disk + "/cold0"
-        var edited = Samples(), unchanged = Samples(), statFloor = Samples()
+        var edited = Samples(), unchanged = Samples(), readFloor = Samples(), statFloor = Samples()
         for round in 0..<BuildSuite.rounds {
             let palette = try Self.editedPalette(of: generated, shape: shape, round: round)
             try OutputWriter.write(palette, toPath: source + "/" + palette.path)
@@ -80,7 +79,10 @@ struct BuildScenarios {
         for _ in 0..<BuildSuite.rounds {
             let (files, build) = try Self.build(config)
             unchanged.add(build: build, write: try Self.write(files, to: output))
-            statFloor.add(floor: floor.statEveryFile(under: output), files: fileCount)
+            // The output now holds this build's files (the edited token included).
+            let current = FileSystemFloor(files)
+            readFloor.add(floor: current.readEveryFile(under: output), files: files.count)
+            statFloor.add(floor: current.statEveryFile(under: output), files: files.count)
         }
 
         let preview = String(format: "%.0f", Measure.median(previews))
@@ -91,6 +93,7 @@ struct BuildScenarios {
             row(name, fileCount, "floor, tmpfs: bare mkdir/open/write/close, no Livery", floorMemory, floor: true),
             row(name, fileCount, "rebuild on disk, one token value changed", edited),
             row(name, fileCount, "rebuild on disk, nothing changed", unchanged),
+            row(name, fileCount, "floor, disk: bare open/read/close per existing file", readFloor, floor: true),
             row(name, fileCount, "floor, disk: one bare stat per existing file", statFloor, floor: true),
         ]
     }

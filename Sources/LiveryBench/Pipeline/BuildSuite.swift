@@ -20,8 +20,9 @@ extension BenchSuite {
 ///   the cold writes so both meet the same disk — what creating that many files costs at least;
 /// - rebuilds into an existing output: after one token value changed in the source (only the
 ///   changed files are written), and with nothing changed (nothing is written);
-/// - a stat floor: one bare `stat` per file of the existing output, the least any check of
-///   an existing output can cost.
+/// - check floors on the existing output: one bare `open`/`read`/`close` per file (what the
+///   writer's comparison costs at least) and one bare `stat` per file (the least any check,
+///   a manifest of sizes and times included, can cost).
 ///
 /// The preview page is measured separately, since the goal names the exports.
 enum BuildSuite {

@@ -5,10 +5,11 @@ import LiveryTools
     import Glibc
 #endif
 
-/// What the file system itself costs for a build's file tree, with no Livery logic: the
-/// folders and files made with bare `mkdir` / `open` / `write` / `close` on one thread, and
-/// one bare `stat` per file of a tree that exists (the least any check of an existing output
-/// can cost, a manifest of sizes and times included).
+/// What the file system itself costs for a build's file tree, with no Livery logic, on one
+/// thread: the folders and files made with bare `mkdir` / `open` / `write` / `close`; one bare
+/// `open` / `read` / `close` per file of a tree that exists (what comparing each file costs);
+/// one bare `stat` per file (the least any check of an existing output can cost, a manifest of
+/// sizes and times included).
 ///
 /// Paths are prepared before the clock starts; only the system calls are timed.
 struct FileSystemFloor {
@@ -49,6 +50,29 @@ struct FileSystemFloor {
                 let written = file.contents.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
                 if written != file.contents.count { failures += 1 }
                 close(descriptor)
+            }
+        }
+        return (milliseconds, failures == 0)
+    }
+
+    /// Milliseconds to read every file under `root` once (`open`, one `read` of up to one byte
+    /// more than the set's bytes, `close`), and whether all were read whole.
+    @MainActor
+    func readEveryFile(under root: String) -> (milliseconds: Double, succeeded: Bool) {
+        let filePaths = files.map { root + "/" + $0.path }
+        var buffer = [UInt8](repeating: 0, count: (files.map(\.contents.count).max() ?? 0) + 1)
+        var failures = 0
+        let milliseconds = Measure.milliseconds {
+            buffer.withUnsafeMutableBytes { space in
+                for (path, file) in zip(filePaths, files) {
+                    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+                    guard descriptor >= 0 else {
+                        failures += 1
+                        continue
+                    }
+                    if read(descriptor, space.baseAddress, file.contents.count + 1) != file.contents.count { failures += 1 }
+                    close(descriptor)
+                }
             }
         }
         return (milliseconds, failures == 0)
