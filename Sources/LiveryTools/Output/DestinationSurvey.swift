@@ -68,14 +68,6 @@ struct DestinationSurvey {
         }
     }
 
-    /// The folders of `layout` that do not exist in the destination but whose parent does
-    /// (or that sit at the top): each moves in whole, with everything in it.
-    func newFolders(of layout: OutputLayout) -> [Int] {
-        layout.folders.indices.filter { index in
-            !folderExists[index] && (layout.parents[index].map { folderExists[$0] } ?? true)
-        }
-    }
-
     /// Marks `folder` and its ancestors as existing.
     private mutating func markExisting(_ folder: Int?, parents: [Int?]) {
         var next = folder

@@ -12,6 +12,7 @@ public struct OutputWriteReport: Sendable, Hashable {
     /// How many files of the set already stood in the destination with the same bytes.
     public var unchanged: Int
 
+    /// A report of `written` files and `unchanged` ones.
     public init(written: [String] = [], unchanged: Int = 0) {
         self.written = written
         self.unchanged = unchanged
