@@ -6,9 +6,13 @@ import Musl
 import Darwin
 #endif
 
-/// The few POSIX calls ``OutputWriter`` makes per file: `stat`, `mkdir`, `open`/`write`/`close`,
-/// `rename`, `rmdir`. Thousands of files make FileManager's per-call overhead the bulk of a
-/// build, so the writer goes to the system directly.
+/// The few POSIX calls ``OutputWriter`` makes per file: `mkdir`, `open`/`write`/`close`,
+/// `rename`, `rmdir`, and (in `FileSystemCalls+Reading.swift`) `stat` and the reads that
+/// compare a file with the bytes it should hold. Thousands of files make FileManager's
+/// per-call overhead the bulk of a build, so the writer goes to the system directly.
+///
+/// Paths are absolute, or relative to a folder opened with ``openFolder(_:)`` for the calls
+/// that take one (the kernel then walks only the relative part).
 enum FileSystemCalls {
     /// What stands at a path.
     enum Kind: Equatable {
@@ -62,5 +66,20 @@ enum FileSystemCalls {
     /// `rmdir(2)`; an empty folder only. Failures are ignored: used for tidying.
     static func removeEmptyFolder(_ path: String) {
         _ = rmdir(path)
+    }
+
+    /// Opens a folder for the calls that take paths relative to it; close it with
+    /// ``closeFolder(_:)``.
+    static func openFolder(_ path: String) throws(Failure) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(code: errno) }
+        return descriptor
+    }
+
+    /// Stands for the working folder where a folder descriptor is expected (`AT_FDCWD`).
+    static var currentFolder: Int32 { AT_FDCWD }
+
+    static func closeFolder(_ descriptor: Int32) {
+        _ = close(descriptor)
     }
 }

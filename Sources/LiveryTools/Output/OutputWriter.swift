@@ -1,55 +1,82 @@
 import Foundation
 import LiveryCore
 
-/// Writes a set of ``OutputFile``s into a folder all at once or not at all.
+/// Writes a set of ``OutputFile``s into a folder all at once or not at all, writing only the
+/// files whose bytes changed.
 ///
-/// Conflicts with what is already in the destination are found before anything is written.
-/// Files are then written into a fresh temporary folder beside the destination and moved into
-/// place with `rename(2)` (within one file system), so a failure while writing (a full disk,
-/// a folder that cannot be made) leaves no partial output behind. A folder the destination does
-/// not have yet moves in one rename, whole; only folders that already exist are merged entry
-/// by entry. Files of the destination that the set does not name are left alone.
+/// A file the destination already holds with exactly the set's bytes is left untouched — same
+/// inode, same modification time — so tools that watch the output (Xcode's asset compiler,
+/// Gradle, a bundler's watcher) see only the files that really changed. Every other file is
+/// compared byte by byte first (one `open`/`read`/`close`, no manifest to keep or trust), which
+/// also finds conflicts with what is already there — a file where a folder is needed, a folder
+/// where a file goes — before anything is written.
+///
+/// New and changed files are then written into a fresh temporary folder beside the
+/// destination and moved into place with `rename(2)` (within one file system), so a failure
+/// while writing (a full disk, a folder that cannot be made) leaves no partial output behind,
+/// and each file is replaced atomically: a reader sees the old bytes or the new, never a mix.
+/// Should a rename fail midway, the renames already made are undone (a replaced file keeps a
+/// second name until the end, so it can be put back). A destination that does not exist yet
+/// arrives in one rename, whole; so does each folder it lacks. Files of the destination that
+/// the set does not name are left alone.
+///
+/// Comparing costs one `open`/`read`/`close` per file — about twice a bare `stat` — and needs
+/// nothing kept in the destination: a manifest of sizes and times would save that difference,
+/// but it would add a file the set does not name, and an edit within one timestamp tick of a
+/// write would look unchanged to it.
 ///
 /// ```swift
-/// try OutputWriter.write([OutputFile(path: "css/tokens.css", text: ":root {}")], to: "build")
+/// let report = try OutputWriter.write([OutputFile(path: "css/tokens.css", text: ":root {}")], to: "build")
+/// report.written   // ["css/tokens.css"] the first time, [] when run again
 /// ```
 public enum OutputWriter {
-    /// Writes `files` under `directory`, creating it when needed.
+    /// Writes the new and changed files of `files` under `directory`, creating it when needed.
     ///
-    /// - Complexity: One `open`/`write`/`close` per file and one `mkdir` per folder in the
-    ///   staging folder; one `rename` per top-level entry the destination does not have yet (one
-    ///   in all when `directory` is new), file-by-file renames only inside existing folders.
+    /// - Complexity: In an existing destination, one `open`/`read`/`close` per file to compare
+    ///   it, and a `stat` per folder only where no file of the set was found; then, for what
+    ///   changed only, one `open`/`write`/`close` per file and `mkdir` per new folder in the
+    ///   staging folder, and one `rename` per changed file or new top folder (with a `link` and
+    ///   an `unlink` to keep a replaced file until the end). Nothing is
+    ///   created when nothing changed. Into a new destination: no comparisons, every folder and
+    ///   file created in the staging folder, and one `rename`.
+    /// - Returns: The files written and how many were left unchanged.
     /// - Throws: A ``Diagnostic`` naming the path that could not be written or is in the way;
     ///   nothing of the set is left in `directory` then.
-    public static func write(_ files: [OutputFile], to directory: String) throws(Diagnostic) {
-        for file in files where !isSafeRelativePath(file.path) {
-            throw .error("refusing to write outside the output folder", file: file.path)
-        }
+    @discardableResult
+    public static func write(_ files: [OutputFile], to directory: String) throws(Diagnostic) -> OutputWriteReport {
         let layout = try OutputLayout(files)
         let destination = standardized(directory)
-        // Conflicts (a file where a folder goes, or the reverse) are found before anything moves.
-        let existing = try existingFolders(of: layout, in: destination, named: directory)
+        // Conflicts (a file where a folder goes, or the reverse) are found before anything is written.
+        let survey = try DestinationSurvey(layout, of: files, in: destination, named: directory)
+        let unchanged = survey.states.lazy.filter { $0 == .unchanged }.count
+        if survey.destinationExists, unchanged == layout.files.count {
+            return OutputWriteReport(written: [], unchanged: unchanged)
+        }
         let staging = try makeStagingFolder(beside: destination)
         var moved = false
         defer {
             if !moved { try? FileManager.default.removeItem(atPath: staging) }
         }
-        try stage(files, layout: layout, in: staging)
+        let plan = StagingPlan(layout, survey: survey, staging: staging, destination: destination)
+        try stage(plan, of: files, layout: layout)
         do throws(FileSystemCalls.Failure) {
-            if existing.isEmpty {
-                try FileSystemCalls.move(staging, to: destination)
-            } else {
-                try merge("", of: layout, from: staging, into: destination, existing: existing)
+            if survey.destinationExists {
+                try commit(plan.moves, staging: staging)
                 FileSystemCalls.removeEmptyFolder(staging)
+            } else {
+                try FileSystemCalls.move(staging, to: destination)
             }
             moved = true
         } catch {
             throw .error("cannot move the output into place: \(error.message)", file: destination)
         }
+        return OutputWriteReport(written: plan.written, unchanged: unchanged)
     }
 
-    /// Writes one file atomically (a temporary file renamed over the target).
+    /// Writes one file atomically (a temporary file renamed over the target), unless `path`
+    /// already holds exactly its bytes: then the file is left untouched.
     public static func write(_ file: OutputFile, toPath path: String) throws(Diagnostic) {
+        if FileSystemCalls.compare(path, in: FileSystemCalls.currentFolder, with: file.contents) == .same { return }
         do {
             let url = URL(fileURLWithPath: path)
             try FileManager.default.createDirectory(
@@ -57,45 +84,6 @@ public enum OutputWriter {
             try Data(file.contents).write(to: url, options: .atomic)
         } catch {
             throw .error("cannot write: \(error.localizedDescription)", file: path)
-        }
-    }
-
-    static func isSafeRelativePath(_ path: String) -> Bool {
-        !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
-    }
-
-    /// A new, empty folder in the destination's parent (created when needed), so that the
-    /// final renames stay within one file system.
-    private static func makeStagingFolder(beside destination: String) throws(Diagnostic) -> String {
-        let parent = (destination as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        } catch {
-            throw .error("cannot create a folder here: \(error.localizedDescription)", file: parent)
-        }
-        let staging = (parent == "/" ? "" : parent) + "/.livery-staging-\(UUID().uuidString)"
-        do throws(FileSystemCalls.Failure) {
-            try FileSystemCalls.makeFolder(staging)
-        } catch {
-            throw .error("cannot create a folder here: \(error.message)", file: parent)
-        }
-        return staging
-    }
-
-    /// Moves the entries of `folder` from `staging` into `destination`: an entry the destination
-    /// lacks moves whole in one rename; a folder it already has is merged entry by entry.
-    private static func merge(
-        _ folder: String, of layout: OutputLayout, from staging: String, into destination: String,
-        existing: Set<String>
-    ) throws(FileSystemCalls.Failure) {
-        for name in layout.entries[folder] ?? [] {
-            let path = OutputLayout.join(folder, name)
-            if layout.isFolder(path), existing.contains(path) {
-                try merge(path, of: layout, from: staging, into: destination, existing: existing)
-                FileSystemCalls.removeEmptyFolder(staging + "/" + path)
-            } else {
-                try FileSystemCalls.move(staging + "/" + path, to: destination + "/" + path)
-            }
         }
     }
 }
