@@ -26,7 +26,8 @@ struct BuildCommand: Command {
             Paths are relative to the config. Without a config (and no ./livery.json), the \
             bundled example Examples/Themes is built into ./livery-out. Each export goes into \
             a folder named by its format, the preview into preview.html. A failing step stops \
-            the build and nothing is written.
+            the build and nothing is written. Files that already hold the same bytes are left \
+            untouched, so Xcode and other watchers see only what really changed.
 
             Example:
               livery build
@@ -54,8 +55,8 @@ struct BuildCommand: Command {
             io.printError("error: build failed at \(result.steps.last?.name ?? "the start"); nothing written")
             return .failure
         }
-        guard OutputDirectory.write(result.files, to: config.output, io: &io) else { return .failure }
-        io.print("wrote \(DiagnosticReport.plural(result.files.count, "file")) to \(config.output)")
+        guard let report = OutputDirectory.write(result.files, to: config.output, io: &io) else { return .failure }
+        io.print(OutputDirectory.summary(report, to: config.output))
         return .success
     }
 

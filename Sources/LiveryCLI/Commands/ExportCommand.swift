@@ -79,8 +79,8 @@ struct ExportCommand: Command {
             DiagnosticReport.print(error.diagnostics, io: &io)
             return .failure
         }
-        guard OutputDirectory.write(files, to: outputDirectory, io: &io) else { return .failure }
-        io.print("wrote \(DiagnosticReport.plural(files.count, "file")) (\(exporters.map(\.id).joined(separator: ", "))) to \(outputDirectory)")
+        guard let report = OutputDirectory.write(files, to: outputDirectory, io: &io) else { return .failure }
+        io.print(OutputDirectory.summary(report, to: outputDirectory, detail: " (\(exporters.map(\.id).joined(separator: ", ")))"))
         return .success
     }
 

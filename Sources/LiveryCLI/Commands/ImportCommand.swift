@@ -59,8 +59,8 @@ struct ImportCommand: Command {
             return .failure
         }
         DiagnosticReport.print(result.warnings, io: &io)
-        guard OutputDirectory.write(result.files, to: outputDirectory, io: &io) else { return .failure }
-        io.print("wrote \(DiagnosticReport.plural(result.files.count, "file")) to \(outputDirectory)")
+        guard let report = OutputDirectory.write(result.files, to: outputDirectory, io: &io) else { return .failure }
+        io.print(OutputDirectory.summary(report, to: outputDirectory))
         return .success
     }
 }

@@ -44,7 +44,7 @@ struct PublishCommand: Command {
             DiagnosticReport.print(error.diagnostics, io: &io)
             return .failure
         }
-        guard OutputDirectory.write(files, to: outputDirectory, io: &io) else { return .failure }
+        guard OutputDirectory.write(files, to: outputDirectory, io: &io) != nil else { return .failure }
         io.print("published \(DiagnosticReport.plural(files.count - 1, "theme")) and manifest.json to \(outputDirectory)")
         return .success
     }

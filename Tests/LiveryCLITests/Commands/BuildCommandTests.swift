@@ -38,6 +38,17 @@ struct BuildCommandTests {
                 """)
     }
 
+    @Test func buildingAgainWritesOnlyWhatChanged() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let config = try folder.write("livery.json", text: #"{"resolver": "\#(TestPaths.exampleResolver)", "output": "out"}"#)
+        #expect(livery("build", config).status == 0)
+        let count = folder.files(under: "out").count
+        let (status, io) = livery("build", config)
+        #expect(status == 0, "\(io.standardError)")
+        #expect(io.standardOutput.hasSuffix("wrote 0 files to \(folder.path)/out (\(count) unchanged)\n"))
+    }
+
     @Test func failingAuditStopsTheBuildAndWritesNothing() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
