@@ -16,13 +16,71 @@ struct ColorSetContents {
 
     var variants: [Variant]
 
-    var json: JSONValue {
+    /// The entries written: every variant in Xcode's order, or only "any" when all are equal.
+    private var entries: [Variant] {
         let any = variants.first { !$0.dark && !$0.highContrast }
         let entries = variants.allSatisfy { $0.color == any?.color } ? variants.filter { !$0.dark && !$0.highContrast } : variants
-        return [
-            "colors": .array(entries.sorted { order($0) < order($1) }.map(entry)),
-            "info": XCAssetsCatalog.info,
-        ]
+        return entries.sorted { order($0) < order($1) }
+    }
+
+    var json: JSONValue {
+        ["colors": .array(entries.map(entry)), "info": XCAssetsCatalog.info]
+    }
+
+    /// The file: what ``XcodeJSON`` writes for ``json``, written directly (keys already in
+    /// sorted order), with no JSON tree built.
+    var bytes: [UInt8] {
+        var out = XcodeJSON.Stream(capacity: 512)
+        out.openObject()
+        out.key("colors")
+        out.openArray()
+        for v in entries {
+            out.element()
+            out.openObject()
+            if v.dark || v.highContrast {
+                out.key("appearances")
+                out.openArray()
+                if v.dark { Self.appearance("luminosity", "dark", into: &out) }
+                if v.highContrast { Self.appearance("contrast", "high", into: &out) }
+                out.closeArray()
+            }
+            out.key("color")
+            Self.writeColor(v.color, into: &out)
+            out.key("idiom")
+            out.string("universal")
+            out.closeObject()
+        }
+        out.closeArray()
+        out.key("info")
+        out.value(XCAssetsCatalog.info)
+        out.closeObject()
+        return out.finished()
+    }
+
+    private static func appearance(_ name: String, _ value: String, into out: inout XcodeJSON.Stream) {
+        out.element()
+        out.openObject()
+        out.key("appearance")
+        out.string(name)
+        out.key("value")
+        out.string(value)
+        out.closeObject()
+    }
+
+    /// ``colorJSON(_:)`` written directly.
+    private static func writeColor(_ color: Color, into out: inout XcodeJSON.Stream) {
+        let (space, c) = wireComponents(color)
+        out.openObject()
+        out.key("color-space")
+        out.string(space)
+        out.key("components")
+        out.openObject()
+        for (name, value) in [("alpha", color.alpha), ("blue", c.z), ("green", c.y), ("red", c.x)] {
+            out.key(name)
+            out.string(decimal(value))
+        }
+        out.closeObject()
+        out.closeObject()
     }
 
     private func order(_ v: Variant) -> Int { (v.highContrast ? 2 : 0) + (v.dark ? 1 : 0) }
@@ -36,12 +94,18 @@ struct ColorSetContents {
         return .object(object)
     }
 
-    static func colorJSON(_ color: Color) -> JSONValue {
+    /// The color space written and the components in it: sRGB inside sRGB, else Display P3
+    /// (gamut-mapped).
+    private static func wireComponents(_ color: Color) -> (space: String, components: SIMD3<Double>) {
         let wide = !color.isInGamut(.srgb)
         let space: ColorSpaceID = wide ? .displayP3 : .srgb
-        let c = color.gamutMapped(to: space).componentsWithMissingAsZero
+        return (wide ? "display-p3" : "srgb", color.gamutMapped(to: space).componentsWithMissingAsZero)
+    }
+
+    static func colorJSON(_ color: Color) -> JSONValue {
+        let (space, c) = wireComponents(color)
         return [
-            "color-space": .string(wide ? "display-p3" : "srgb"),
+            "color-space": .string(space),
             "components": [
                 "red": .string(decimal(c.x)), "green": .string(decimal(c.y)), "blue": .string(decimal(c.z)),
                 "alpha": .string(decimal(color.alpha)),

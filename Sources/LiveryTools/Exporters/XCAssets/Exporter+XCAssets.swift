@@ -35,7 +35,10 @@ struct XCAssetsCatalog {
 
     /// One color set per color token defined in the `any` appearance.
     private func colorSets(in folder: String, any: String?, dark: String?) -> [OutputFile] {
-        let colorTokens = matrix.names.filter { name in matrix.cells.contains { $0.theme[name]?.type == .color } }
+        let colorIDs = matrix.names.indices.filter { i in
+            matrix.cells.contains { matrix.token(at: i, in: $0.theme)?.type == .color }
+        }
+        let colorTokens = colorIDs.map { matrix.names[$0] }
         // Dots stay: `color.background.colorset` is the asset `color.background`, which imports back
         // as the same token path.
         let setNames = UniqueNames.make(for: colorTokens) { UniqueNames.slug($0, alsoKeeping: ["."]) }
@@ -43,20 +46,26 @@ struct XCAssetsCatalog {
         if let high = matrix.highContrast { contrasts.append((high, true)) }
         var appearances: [(String?, Bool)] = [(any, false)]
         if let dark { appearances.append((dark, true)) }
-        return colorTokens.compactMap { token -> OutputFile? in
-            var variants: [ColorSetContents.Variant] = []
-            for (contrast, isHigh) in contrasts {
-                for (appearance, isDark) in appearances {
-                    guard let color = matrix.cell(appearance: appearance, contrast: contrast)?.theme[token]?.value.color
-                    else { continue }
-                    variants.append(ColorSetContents.Variant(dark: isDark, highContrast: isHigh, color: color))
+        // The theme of each variant, found once for every token.
+        var sources: [(theme: ResolvedTheme, dark: Bool, highContrast: Bool)] = []
+        for (contrast, isHigh) in contrasts {
+            for (appearance, isDark) in appearances {
+                if let cell = matrix.cell(appearance: appearance, contrast: contrast) {
+                    sources.append((cell.theme, isDark, isHigh))
                 }
+            }
+        }
+        return zip(colorIDs, colorTokens).compactMap { id, token -> OutputFile? in
+            var variants: [ColorSetContents.Variant] = []
+            for source in sources {
+                guard let color = matrix.token(at: id, in: source.theme)?.value.color else { continue }
+                variants.append(ColorSetContents.Variant(dark: source.dark, highContrast: source.highContrast, color: color))
             }
             guard variants.contains(where: { !$0.dark && !$0.highContrast }), let setName = setNames[token] else {
                 return nil
             }
-            let path = "\(folder)/\(setName).colorset/Contents.json"
-            return OutputFile(path: path, text: XcodeJSON.string(ColorSetContents(variants: variants).json))
+            let path = folder + "/" + setName + ".colorset/Contents.json"
+            return OutputFile(path: path, contents: ColorSetContents(variants: variants).bytes)
         }
     }
 }
