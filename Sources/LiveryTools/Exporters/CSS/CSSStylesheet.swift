@@ -65,14 +65,25 @@ struct CSSStylesheet {
 
     /// Properties whose value (or presence) differs between any two rules.
     private func varyingProperties(_ perRule: [[CSSDeclaration]]) -> Set<String> {
-        var values: [String: Set<CSSDeclaration>] = [:]
-        var counts: [String: Int] = [:]
+        // Per property: its first declaration, how many declarations name it, and whether any
+        // differs from the first.
+        var slots: [String: Int] = [:]
+        var firsts: [CSSDeclaration] = []
+        var counts: [Int] = []
+        var differs: [Bool] = []
         for decls in perRule {
             for d in decls {
-                values[d.property, default: []].insert(d)
-                counts[d.property, default: 0] += 1
+                if let slot = slots[d.property] {
+                    counts[slot] += 1
+                    if !differs[slot] && firsts[slot] != d { differs[slot] = true }
+                } else {
+                    slots[d.property] = firsts.count
+                    firsts.append(d)
+                    counts.append(1)
+                    differs.append(false)
+                }
             }
         }
-        return Set(values.keys.filter { values[$0]?.count != 1 || counts[$0] != perRule.count })
+        return Set(slots.compactMap { property, slot in differs[slot] || counts[slot] != perRule.count ? property : nil })
     }
 }

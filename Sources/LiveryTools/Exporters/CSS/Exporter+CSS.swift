@@ -12,42 +12,53 @@ extension Exporter {
         id: "css", summary: "CSS custom properties with data-attribute and prefers-color-scheme switching"
     ) { request in
         let matrix = try ExportMatrix(request)
-        let properties = CSSPropertyNames.names(for: matrix.names)
+        let names = CSSPropertyNames.names(for: matrix.names)
+        let properties = matrix.names.map { names[$0] ?? "--" + $0 }
         func plain(_ cell: ExportMatrix.Cell) -> [CSSDeclaration] {
-            cell.theme.tokens.flatMap { name, token in
-                CSSDeclaration.declarations(property: properties[name] ?? "--" + name, token: token)
+            matrix.names.indices.flatMap { i in
+                matrix.token(at: i, in: cell.theme).map {
+                    CSSDeclaration.declarations(property: properties[i], token: $0)
+                } ?? []
             }
         }
         // Light and dark of one contrast folded into light-dark() values, token by token;
         // `separate` collects the tokens that differ in more than color.
         var separate = false
-        var folded: [String: [CSSDeclaration]] = [:]
-        func lightDark(_ cell: ExportMatrix.Cell) -> [CSSDeclaration] {
+        /// `nil` for a cell that is neither light nor dark (its plain declarations serve).
+        func lightDark(_ cell: ExportMatrix.Cell) -> [CSSDeclaration]? {
             guard let light = matrix.lightContext, let dark = matrix.darkContext,
                 cell.appearance == light || cell.appearance == dark,
                 let lightTheme = matrix.sibling(of: cell, appearance: light)?.theme,
                 let darkTheme = matrix.sibling(of: cell, appearance: dark)?.theme
-            else { return plain(cell) }
-            return cell.theme.tokens.flatMap { name, token in
-                let property = properties[name] ?? "--" + name
-                if let l = lightTheme[name], let d = darkTheme[name],
-                    let combined = CSSDeclaration.lightDark(property: property, light: l, dark: d)
+            else { return nil }
+            return matrix.names.indices.flatMap { i -> [CSSDeclaration] in
+                guard let token = matrix.token(at: i, in: cell.theme) else { return [] }
+                if let l = matrix.token(at: i, in: lightTheme), let d = matrix.token(at: i, in: darkTheme),
+                    let combined = CSSDeclaration.lightDark(property: properties[i], light: l, dark: d)
                 {
                     return combined
                 }
                 separate = true
-                return CSSDeclaration.declarations(property: property, token: token)
+                return CSSDeclaration.declarations(property: properties[i], token: token)
             }
         }
-        for cell in matrix.cells { folded["\(cell.input)"] = lightDark(cell) }
+        // Each combination's declarations, made once though several rules show a combination.
+        var plainByCell: [String: [CSSDeclaration]] = [:]
+        var folded: [String: [CSSDeclaration]] = [:]
+        for cell in matrix.cells {
+            let declarations = plain(cell)
+            plainByCell["\(cell.input)"] = declarations
+            folded["\(cell.input)"] = lightDark(cell) ?? declarations
+        }
         var lightDarkSheet = CSSStylesheet(matrix: matrix, header: cssHeader(matrix)) { folded["\($0.input)"] ?? [] }
         if !separate, let dark = matrix.darkContext {
             // Every light/dark difference is inside light-dark(): the light rules suffice.
             lightDarkSheet.includes = { $0.cell.appearance != dark }
         }
+        let plainSheet = CSSStylesheet(matrix: matrix, header: cssHeader(matrix)) { plainByCell["\($0.input)"] ?? [] }
         let base = request.options.fileBaseName
         return [
-            OutputFile(path: "\(base).css", text: CSSStylesheet(matrix: matrix, header: cssHeader(matrix), declarations: plain).render()),
+            OutputFile(path: "\(base).css", text: plainSheet.render()),
             OutputFile(path: "\(base).light-dark.css", text: lightDarkSheet.render()),
         ]
     }

@@ -23,19 +23,20 @@ struct SwiftTokensFile {
     /// One namespace enum and its constants, in token order.
     struct Group {
         var identifier: String
-        var members: [(identifier: String, token: String)] = []
+        /// Each constant's identifier and token (an index into the matrix's names).
+        var members: [(identifier: String, token: Int)] = []
     }
 
     func render() -> String {
         var root = NameScope(reserved: ["Name"])
-        var topMembers: [(identifier: String, token: String)] = []
+        var topMembers: [(identifier: String, token: Int)] = []
         var groups: [Group] = []
         var groupIndex: [String: Int] = [:]
         var groupScopes: [NameScope] = []
-        for name in matrix.names where matrix.cells.contains(where: { $0.theme[name] != nil }) {
+        for (token, name) in matrix.names.enumerated() where matrix.cells.contains(where: { matrix.token(at: token, in: $0.theme) != nil }) {
             let segments = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard segments.count > 1 else {
-                topMembers.append((root.claim(SwiftIdentifier.member(segments)), name))
+                topMembers.append((root.claim(SwiftIdentifier.member(segments)), token))
                 continue
             }
             let typeName = SwiftIdentifier.type([segments[0]])
@@ -48,7 +49,7 @@ struct SwiftTokensFile {
                 groups.append(Group(identifier: root.claim(typeName)))
                 groupScopes.append(NameScope())
             }
-            groups[index].members.append((groupScopes[index].claim(SwiftIdentifier.member(Array(segments.dropFirst()))), name))
+            groups[index].members.append((groupScopes[index].claim(SwiftIdentifier.member(Array(segments.dropFirst()))), token))
         }
         let held = matrix.heldContexts.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
         var out = """
@@ -66,38 +67,48 @@ struct SwiftTokensFile {
                 }
 
             """
-        for member in topMembers { out += constant(member.identifier, token: member.token, indent: "    ") }
+        let labels = matrix.cells.map(matrix.label)
+        for member in topMembers { constant(member.identifier, token: member.token, indent: "    ", labels: labels, into: &out) }
         for group in groups {
             out += "\n    public enum \(SwiftIdentifier.escaped(group.identifier)) {\n"
             for (i, member) in group.members.enumerated() {
                 if i > 0 { out += "\n" }
-                out += constant(member.identifier, token: member.token, indent: "        ")
+                constant(member.identifier, token: member.token, indent: "        ", labels: labels, into: &out)
             }
             out += "    }\n"
         }
         return out + "}\n"
     }
 
-    /// The doc comment, availability and declaration of one constant.
-    func constant(_ identifier: String, token name: String, indent: String) -> String {
-        let defined = matrix.cells.compactMap { cell in cell.theme[name].map { (cell, $0) } }
-        guard let first = defined.first?.1 else { return "" }
-        var lines: [String] = []
-        if let description = first.description { lines.append("/// \(oneLine(description))"); lines.append("///") }
-        lines.append("/// `\(oneLine(name))` (\(first.type.name))")
-        let texts = defined.map { cell, token in (matrix.label(cell), valueText(token.value)) }
-        if Set(texts.map(\.1)).count == 1, defined.count == matrix.cells.count {
-            lines.append("/// - Value: \(texts[0].1)")
+    /// The doc comment, availability and declaration of one constant, appended to `out`.
+    ///
+    /// - Parameter labels: ``ExportMatrix/label(_:)`` of each cell.
+    func constant(_ identifier: String, token index: Int, indent: String, labels: [String], into out: inout String) {
+        let name = matrix.names[index]
+        let defined = matrix.cells.indices.compactMap { i in matrix.token(at: index, in: matrix.cells[i].theme).map { (i, $0) } }
+        guard let first = defined.first?.1 else { return }
+        func line(_ text: String) {
+            out += indent
+            out += text
+            out += "\n"
+        }
+        if let description = first.description {
+            line("/// \(oneLine(description))")
+            line("///")
+        }
+        line("/// `\(oneLine(name))` (\(first.type.name))")
+        let texts = defined.map { cell, token in (labels[cell], valueText(token.value)) }
+        if texts.allSatisfy({ $0.1 == texts[0].1 }), defined.count == matrix.cells.count {
+            line("/// - Value: \(texts[0].1)")
         } else {
-            for (label, text) in texts { lines.append("/// - \(label): \(text)") }
+            for (label, text) in texts { line("/// - \(label): \(text)") }
         }
         switch first.deprecated {
-        case .deprecated: lines.append("@available(*, deprecated)")
-        case .deprecatedBecause(let reason): lines.append("@available(*, deprecated, message: \(stringLiteral(reason)))")
+        case .deprecated: line("@available(*, deprecated)")
+        case .deprecatedBecause(let reason): line("@available(*, deprecated, message: \(stringLiteral(reason)))")
         case nil: break
         }
-        lines.append("public static let \(SwiftIdentifier.escaped(identifier)): Name = \(stringLiteral(name))")
-        return lines.map { indent + $0 + "\n" }.joined()
+        line("public static let \(SwiftIdentifier.escaped(identifier)): Name = \(stringLiteral(name))")
     }
 
     func valueText(_ value: TokenValue) -> String {
@@ -109,11 +120,17 @@ struct SwiftTokensFile {
     }
 
     func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
+        // Line breaks are U+000A…U+000D, U+0085 (starts 0xC2) and U+2028/9 (start 0xE2): text
+        // with none of those bytes is already one line.
+        guard text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        return String(text.map { $0.isNewline ? " " : $0 })
     }
 
     /// A Swift string literal with quotes, backslashes and control characters escaped.
     func stringLiteral(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
