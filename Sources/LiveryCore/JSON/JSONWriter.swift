@@ -106,7 +106,14 @@ public enum JSONWriter {
 
     /// Appends two spaces per level of indentation to `out`.
     public static func appendIndent(_ levels: Int, into out: inout [UInt8]) {
-        for _ in 0..<levels { out.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * levels))
+    }
+
+    /// Appends `value` pretty-printed as a member or element nested `indent` levels deep (its
+    /// closing bracket indented that much, no final newline), for writers that lay out the
+    /// levels above themselves.
+    public static func write(_ value: JSONValue, into out: inout [UInt8], indent: Int) {
+        write(value, into: &out, pretty: true, indent: indent)
     }
 
     private static func write(_ value: JSONValue, into out: inout [UInt8], pretty: Bool, indent: Int) {

@@ -158,6 +158,12 @@ struct JSONWriterTests {
         #expect(JSONWriter.quoted("a\"b\\c\n\u{01}é") == #""a\"b\\c\n\u0001é""#)
     }
 
+    @Test("escapes every control character, with short escapes where JSON has them")
+    func controlEscaping() {
+        #expect(JSONWriter.quoted("\t\r\u{08}\u{0C}\u{1F}x\u{7F}🎨") == "\"\\t\\r\\b\\f\\u001fx\u{7F}🎨\"")
+        #expect(JSONWriter.string(["k\n": "\u{0}"], pretty: false) == #"{"k\n":"\u0000"}"#)
+    }
+
     @Test("numbers read back to the same Double")
     func numberRoundTrip() throws {
         for n in [0, 1, -1, 0.1, 1.0 / 3, 1e-7, 123456789012345680, 0.047058823529411764, 1e300] {
