@@ -35,16 +35,28 @@ enum BuildProfileSuite {
         let config = BuildConfig(
             resolver: folder + "/" + SyntheticThemeGenerator.resolverFileName, output: folder + "/out", preview: false)
         var samples: [Double] = []
+        var cpu: [Double] = []
         for _ in 0..<rounds {
             var outcome: BuildResult?
+            let cpuBefore = processorMilliseconds()
             samples.append(Measure.milliseconds { outcome = BuildPipeline(config: config).run() })
+            cpu.append(processorMilliseconds() - cpuBefore)
             guard let result = outcome, result.succeeded else {
                 print("build failed: \(outcome?.diagnostics.first(where: { $0.isError })?.description ?? "?")")
                 return
             }
         }
-        print("\(name): build ms per round: \(samples.map { String(format: "%.0f", $0) }.joined(separator: ", "))")
+        print("\(name): build ms per round: \(samples.map { String(format: "%.0f", $0) }.joined(separator: ", "))"
+            + "; processor ms (every thread): \(cpu.map { String(format: "%.0f", $0) }.joined(separator: ", "))")
         stepTimes(config)
+    }
+
+    /// User and system time of every thread of the process so far, in milliseconds.
+    static func processorMilliseconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
+        return ms(usage.ru_utime) + ms(usage.ru_stime)
     }
 
     /// Each step alone, one after another on one thread: validation (the load), then every
