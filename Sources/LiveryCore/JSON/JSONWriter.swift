@@ -37,11 +37,11 @@ public enum JSONWriter {
 
     /// Appends ``number(_:)`` to `out`.
     public static func appendNumber(_ value: Double, into out: inout [UInt8]) {
-        guard value.isFinite else { return out.append(contentsOf: "null".utf8) }
+        guard value.isFinite else { return appendLiteral("null", into: &out) }
         if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
             appendInteger(Int64(value), into: &out)
         } else {
-            out.append(contentsOf: value.description.utf8)
+            appendRaw(value.description, into: &out)
         }
     }
 
@@ -61,6 +61,17 @@ public enum JSONWriter {
         }
     }
 
+    /// Appends the UTF-8 of a literal to `out`, as it is.
+    public static func appendLiteral(_ text: StaticString, into out: inout [UInt8]) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    /// Appends the UTF-8 of `text` to `out`, as it is (no quotes, no escaping).
+    public static func appendRaw(_ text: String, into out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
+    }
+
     /// Quotes and escapes a string as JSON.
     public static func quoted(_ string: String) -> String {
         var out: [UInt8] = []
@@ -73,10 +84,8 @@ public enum JSONWriter {
     /// characters escaped, everything else copied byte for byte.
     public static func appendQuoted(_ string: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        let copied: Void? = string.utf8.withContiguousStorageIfAvailable { appendEscaped($0, into: &out) }
-        if copied == nil {
-            Array(string.utf8).withUnsafeBufferPointer { appendEscaped($0, into: &out) }
-        }
+        var string = string
+        string.withUTF8 { appendEscaped($0, into: &out) }
         out.append(UInt8(ascii: "\""))
     }
 
@@ -94,7 +103,7 @@ public enum JSONWriter {
             case 0x08: out.append(UInt8(ascii: "b"))
             case 0x0C: out.append(UInt8(ascii: "f"))
             default:
-                out.append(contentsOf: "u00".utf8)
+                appendLiteral("u00", into: &out)
                 out.append(hexDigits[Int(byte >> 4)])
                 out.append(hexDigits[Int(byte & 15)])
             }
@@ -106,7 +115,7 @@ public enum JSONWriter {
 
     /// Appends two spaces per level of indentation to `out`.
     public static func appendIndent(_ levels: Int, into out: inout [UInt8]) {
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * levels))
+        for _ in 0..<(2 * levels) { out.append(UInt8(ascii: " ")) }
     }
 
     /// Appends `value` pretty-printed as a member or element nested `indent` levels deep (its
@@ -118,24 +127,24 @@ public enum JSONWriter {
 
     private static func write(_ value: JSONValue, into out: inout [UInt8], pretty: Bool, indent: Int) {
         switch value {
-        case .null: out.append(contentsOf: "null".utf8)
-        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .null: appendLiteral("null", into: &out)
+        case .bool(let b): appendLiteral(b ? "true" : "false", into: &out)
         case .number(let n): appendNumber(n, into: &out)
         case .string(let s): appendQuoted(s, into: &out)
         case .array(let elements):
             if elements.isEmpty {
-                out.append(contentsOf: "[]".utf8)
+                appendLiteral("[]", into: &out)
             } else if !pretty || elements.allSatisfy(\.isScalar) {
                 out.append(UInt8(ascii: "["))
                 for (i, element) in elements.enumerated() {
-                    if i > 0 { out.append(contentsOf: (pretty ? ", " : ",").utf8) }
+                    if i > 0 { appendLiteral(pretty ? ", " : ",", into: &out) }
                     write(element, into: &out, pretty: pretty, indent: indent)
                 }
                 out.append(UInt8(ascii: "]"))
             } else {
-                out.append(contentsOf: "[\n".utf8)
+                appendLiteral("[\n", into: &out)
                 for (i, element) in elements.enumerated() {
-                    if i > 0 { out.append(contentsOf: ",\n".utf8) }
+                    if i > 0 { appendLiteral(",\n", into: &out) }
                     appendIndent(indent + 1, into: &out)
                     write(element, into: &out, pretty: pretty, indent: indent + 1)
                 }
@@ -145,15 +154,15 @@ public enum JSONWriter {
             }
         case .object(let object):
             if object.isEmpty {
-                out.append(contentsOf: "{}".utf8)
+                appendLiteral("{}", into: &out)
                 return
             }
-            out.append(contentsOf: (pretty ? "{\n" : "{").utf8)
+            appendLiteral(pretty ? "{\n" : "{", into: &out)
             for i in 0..<object.count {
-                if i > 0 { out.append(contentsOf: (pretty ? ",\n" : ",").utf8) }
+                if i > 0 { appendLiteral(pretty ? ",\n" : ",", into: &out) }
                 if pretty { appendIndent(indent + 1, into: &out) }
                 appendQuoted(object.keys[i], into: &out)
-                out.append(contentsOf: (pretty ? ": " : ":").utf8)
+                appendLiteral(pretty ? ": " : ":", into: &out)
                 write(object.values[i], into: &out, pretty: pretty, indent: indent + 1)
             }
             if pretty {

@@ -58,7 +58,7 @@ extension ResolvedThemeJSON {
         switch token.deprecated {
         case .deprecated:
             object.member("deprecated", into: &out)
-            out.append(contentsOf: "true".utf8)
+            JSONWriter.appendLiteral("true", into: &out)
         case .deprecatedBecause(let reason):
             object.member("deprecated", into: &out)
             JSONWriter.appendQuoted(reason, into: &out)
@@ -79,9 +79,9 @@ extension ResolvedThemeJSON {
         object.member("components", into: &out)
         out.append(UInt8(ascii: "["))
         for (i, component) in [color.components.x, color.components.y, color.components.z].enumerated() {
-            if i > 0 { out.append(contentsOf: ", ".utf8) }
+            if i > 0 { JSONWriter.appendLiteral(", ", into: &out) }
             if component.isNaN {
-                out.append(contentsOf: "\"none\"".utf8)
+                JSONWriter.appendLiteral("\"none\"", into: &out)
             } else {
                 JSONWriter.appendNumber(component, into: &out)
             }
@@ -93,7 +93,8 @@ extension ResolvedThemeJSON {
         }
         if color.space == .srgb {
             object.member("hex", into: &out)
-            JSONWriter.appendQuoted(String(hex.prefix(7)), into: &out)
+            // ``Color/opaqueHex``: the hex without its alpha digits.
+            JSONWriter.appendQuoted(hex.utf8.count > 7 ? String(hex.prefix(7)) : hex, into: &out)
         }
         object.close(into: &out)
     }
@@ -111,16 +112,16 @@ private struct MemberWriter {
 
     /// Opens the object before the first member, separates later ones, then writes `"key": `.
     mutating func member(_ key: String, into out: inout [UInt8]) {
-        out.append(contentsOf: (count == 0 ? "{\n" : ",\n").utf8)
+        JSONWriter.appendLiteral(count == 0 ? "{\n" : ",\n", into: &out)
         JSONWriter.appendIndent(indent + 1, into: &out)
         JSONWriter.appendQuoted(key, into: &out)
-        out.append(contentsOf: ": ".utf8)
+        JSONWriter.appendLiteral(": ", into: &out)
         count += 1
     }
 
     /// `{}` when no member was written, else the closing line.
     func close(into out: inout [UInt8]) {
-        if count == 0 { return out.append(contentsOf: "{}".utf8) }
+        if count == 0 { return JSONWriter.appendLiteral("{}", into: &out) }
         out.append(UInt8(ascii: "\n"))
         JSONWriter.appendIndent(indent, into: &out)
         out.append(UInt8(ascii: "}"))

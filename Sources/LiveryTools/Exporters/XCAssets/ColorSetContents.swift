@@ -75,10 +75,14 @@ struct ColorSetContents {
         out.string(space)
         out.key("components")
         out.openObject()
-        for (name, value) in [("alpha", color.alpha), ("blue", c.z), ("green", c.y), ("red", c.x)] {
-            out.key(name)
-            out.string(decimal(value))
-        }
+        out.key("alpha")
+        writeDecimal(color.alpha, into: &out)
+        out.key("blue")
+        writeDecimal(c.z, into: &out)
+        out.key("green")
+        writeDecimal(c.y, into: &out)
+        out.key("red")
+        writeDecimal(c.x, into: &out)
         out.closeObject()
         out.closeObject()
     }
@@ -113,9 +117,27 @@ struct ColorSetContents {
         ]
     }
 
+    /// ``decimal(_:)`` in quotes, written byte by byte: `"0.502"`.
+    static func writeDecimal(_ value: Double, into out: inout XcodeJSON.Stream) {
+        let thousandths = thousandths(value)
+        let zero = UInt8(ascii: "0")
+        out.raw(UInt8(ascii: "\""))
+        out.raw(zero + UInt8(thousandths / 1000))
+        out.raw(UInt8(ascii: "."))
+        out.raw(zero + UInt8(thousandths / 100 % 10))
+        out.raw(zero + UInt8(thousandths / 10 % 10))
+        out.raw(zero + UInt8(thousandths % 10))
+        out.raw(UInt8(ascii: "\""))
+    }
+
+    /// 0 … 1000: the value clamped to 0…1 (NaN as 0) in thousandths.
+    private static func thousandths(_ value: Double) -> Int {
+        Int((min(max(value.isNaN ? 0 : value, 0), 1) * 1000).rounded())
+    }
+
     /// `0.000` … `1.000`: clamped to 0…1, three decimals.
     static func decimal(_ value: Double) -> String {
-        let thousandths = Int((min(max(value.isNaN ? 0 : value, 0), 1) * 1000).rounded())
+        let thousandths = thousandths(value)
         let fraction = String(thousandths % 1000)
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }

@@ -37,18 +37,21 @@ enum XcodeJSON {
         mutating func key(_ key: String) {
             element()
             JSONWriter.appendQuoted(key, into: &bytes)
-            bytes.append(contentsOf: " : ".utf8)
+            JSONWriter.appendLiteral(" : ", into: &bytes)
         }
 
         /// Starts an array element.
         mutating func element() {
             guard let last = counts.indices.last else { return }
-            bytes.append(contentsOf: (counts[last] == 0 ? "\n" : ",\n").utf8)
+            JSONWriter.appendLiteral(counts[last] == 0 ? "\n" : ",\n", into: &bytes)
             JSONWriter.appendIndent(counts.count, into: &bytes)
             counts[last] += 1
         }
 
         mutating func string(_ text: String) { JSONWriter.appendQuoted(text, into: &bytes) }
+
+        /// One byte of JSON text written as it is.
+        mutating func raw(_ byte: UInt8) { bytes.append(byte) }
 
         /// A scalar as compact JSON, or a container expanded, members sorted by key.
         mutating func value(_ value: JSONValue) {
