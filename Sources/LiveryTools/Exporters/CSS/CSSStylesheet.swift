@@ -12,36 +12,67 @@ struct CSSStylesheet {
     /// carries every difference.
     var includes: (CSSRule) -> Bool = { _ in true }
 
-    func render() -> String {
+    /// The stylesheet's UTF-8 text.
+    func render() -> [UInt8] {
         let rules = CSSRule.rules(for: matrix).filter(includes)
         let perRule = rules.map { declarations($0.cell) }
         let varying = varyingProperties(perRule)
-        var out = header
+        var out: [UInt8] = []
+        out.reserveCapacity(perRule.reduce(header.utf8.count) { $0 + $1.count * 48 })
+        func text(_ string: String) { JSONWriter.appendRaw(string, into: &out) }
+        func literal(_ string: StaticString) { JSONWriter.appendLiteral(string, into: &out) }
+        /// `selector {`, the lines `property: value;`, `}`, each line indented.
+        func block(_ selector: String, _ decls: [CSSDeclaration], wide: Bool, indent: String, blankLine: Bool,
+                   schemeLine: Bool = false) {
+            if blankLine { literal("\n") }
+            text(indent)
+            text(selector)
+            literal(" {\n")
+            if schemeLine {
+                text(indent)
+                literal("  color-scheme: light dark;\n")
+            }
+            for d in decls {
+                text(indent)
+                literal("  ")
+                text(d.property)
+                literal(": ")
+                text(wide ? d.wide : d.hex)
+                literal(";\n")
+            }
+            text(indent)
+            literal("}\n")
+        }
+        text(header)
         var openMedia: String?
         for (i, rule) in rules.enumerated() {
             let decls = i == 0 ? perRule[i] : perRule[i].filter { varying.contains($0.property) }
-            var prefix: [String] = []
-            if i == 0, matrix.lightContext != nil, matrix.darkContext != nil { prefix = ["color-scheme: light dark;"] }
-            if decls.isEmpty && prefix.isEmpty { continue }
+            let schemeLine = i == 0 && matrix.lightContext != nil && matrix.darkContext != nil
+            if decls.isEmpty && !schemeLine { continue }
             var opensMedia = false
             if rule.media != openMedia {
-                if openMedia != nil { out += "}\n" }
-                if let media = rule.media { out += "\n@media \(media) {\n" }
+                if openMedia != nil { literal("}\n") }
+                if let media = rule.media {
+                    literal("\n@media ")
+                    text(media)
+                    literal(" {\n")
+                }
                 openMedia = rule.media
                 opensMedia = rule.media != nil
             }
             let indent = rule.media == nil ? "" : "  "
-            out += block(
-                rule.selector, prefix + decls.map { "\($0.property): \($0.hex);" }, indent: indent, blankLine: !opensMedia)
+            block(rule.selector, decls, wide: false, indent: indent, blankLine: !opensMedia, schemeLine: schemeLine)
             let wide = decls.filter(\.hasWideGamut)
             if !wide.isEmpty {
-                out += "\(indent)@supports (color: color(display-p3 1 1 1)) {\n"
-                out += block(rule.selector, wide.map { "\($0.property): \($0.wide);" }, indent: indent + "  ", blankLine: false)
-                out += "\(indent)}\n"
+                text(indent)
+                literal("@supports (color: color(display-p3 1 1 1)) {\n")
+                block(rule.selector, wide, wide: true, indent: indent + "  ", blankLine: false)
+                text(indent)
+                literal("}\n")
             }
-            if i == 0 { out += colorSchemeRules() }
+            if i == 0 { text(colorSchemeRules()) }
         }
-        if openMedia != nil { out += "}\n" }
+        if openMedia != nil { literal("}\n") }
         return out
     }
 

@@ -58,8 +58,8 @@ extension Exporter {
         let plainSheet = CSSStylesheet(matrix: matrix, header: cssHeader(matrix)) { plainByCell["\($0.input)"] ?? [] }
         let base = request.options.fileBaseName
         return [
-            OutputFile(path: "\(base).css", text: plainSheet.render()),
-            OutputFile(path: "\(base).light-dark.css", text: lightDarkSheet.render()),
+            OutputFile(path: "\(base).css", contents: plainSheet.render()),
+            OutputFile(path: "\(base).light-dark.css", contents: lightDarkSheet.render()),
         ]
     }
 
