@@ -27,64 +27,45 @@ struct ColorSetContents {
         ["colors": .array(entries.map(entry)), "info": XCAssetsCatalog.info]
     }
 
-    /// The file: what ``XcodeJSON`` writes for ``json``, written directly (keys already in
-    /// sorted order), with no JSON tree built.
+    /// The file: what ``XcodeJSON`` writes for ``json`` (keys sorted, `" : "`, everything
+    /// expanded), laid out from fixed pieces of text with no JSON tree built. A color set has
+    /// one shape, so only the appearances, color spaces and components vary; the tests hold
+    /// this equal to the generic writer for every shape.
     var bytes: [UInt8] {
-        var out = XcodeJSON.Stream(capacity: 512)
-        out.openObject()
-        out.key("colors")
-        out.openArray()
-        for v in entries {
-            out.element()
-            out.openObject()
+        let entries = entries
+        var out: [UInt8] = []
+        out.reserveCapacity(160 + 420 * entries.count)
+        func literal(_ text: StaticString) { JSONWriter.appendLiteral(text, into: &out) }
+        literal("{\n  \"colors\" : [\n")
+        for (i, v) in entries.enumerated() {
+            literal("    {\n")
             if v.dark || v.highContrast {
-                out.key("appearances")
-                out.openArray()
-                if v.dark { Self.appearance("luminosity", "dark", into: &out) }
-                if v.highContrast { Self.appearance("contrast", "high", into: &out) }
-                out.closeArray()
+                literal("      \"appearances\" : [\n")
+                if v.dark {
+                    literal("        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"dark\"\n        }")
+                    if v.highContrast { literal(",\n") }
+                }
+                if v.highContrast {
+                    literal("        {\n          \"appearance\" : \"contrast\",\n          \"value\" : \"high\"\n        }")
+                }
+                literal("\n      ],\n")
             }
-            out.key("color")
-            Self.writeColor(v.color, into: &out)
-            out.key("idiom")
-            out.string("universal")
-            out.closeObject()
+            let (space, c) = Self.wireComponents(v.color)
+            literal("      \"color\" : {\n        \"color-space\" : \"")
+            JSONWriter.appendRaw(space, into: &out)
+            literal("\",\n        \"components\" : {\n          \"alpha\" : ")
+            Self.writeDecimal(v.color.alpha, into: &out)
+            literal(",\n          \"blue\" : ")
+            Self.writeDecimal(c.z, into: &out)
+            literal(",\n          \"green\" : ")
+            Self.writeDecimal(c.y, into: &out)
+            literal(",\n          \"red\" : ")
+            Self.writeDecimal(c.x, into: &out)
+            literal("\n        }\n      },\n      \"idiom\" : \"universal\"\n    }")
+            literal(i < entries.count - 1 ? ",\n" : "\n")
         }
-        out.closeArray()
-        out.key("info")
-        out.value(XCAssetsCatalog.info)
-        out.closeObject()
-        return out.finished()
-    }
-
-    private static func appearance(_ name: String, _ value: String, into out: inout XcodeJSON.Stream) {
-        out.element()
-        out.openObject()
-        out.key("appearance")
-        out.string(name)
-        out.key("value")
-        out.string(value)
-        out.closeObject()
-    }
-
-    /// ``colorJSON(_:)`` written directly.
-    private static func writeColor(_ color: Color, into out: inout XcodeJSON.Stream) {
-        let (space, c) = wireComponents(color)
-        out.openObject()
-        out.key("color-space")
-        out.string(space)
-        out.key("components")
-        out.openObject()
-        out.key("alpha")
-        writeDecimal(color.alpha, into: &out)
-        out.key("blue")
-        writeDecimal(c.z, into: &out)
-        out.key("green")
-        writeDecimal(c.y, into: &out)
-        out.key("red")
-        writeDecimal(c.x, into: &out)
-        out.closeObject()
-        out.closeObject()
+        literal("  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
+        return out
     }
 
     private func order(_ v: Variant) -> Int { (v.highContrast ? 2 : 0) + (v.dark ? 1 : 0) }
@@ -118,16 +99,16 @@ struct ColorSetContents {
     }
 
     /// ``decimal(_:)`` in quotes, written byte by byte: `"0.502"`.
-    static func writeDecimal(_ value: Double, into out: inout XcodeJSON.Stream) {
+    static func writeDecimal(_ value: Double, into out: inout [UInt8]) {
         let thousandths = thousandths(value)
         let zero = UInt8(ascii: "0")
-        out.raw(UInt8(ascii: "\""))
-        out.raw(zero + UInt8(thousandths / 1000))
-        out.raw(UInt8(ascii: "."))
-        out.raw(zero + UInt8(thousandths / 100 % 10))
-        out.raw(zero + UInt8(thousandths / 10 % 10))
-        out.raw(zero + UInt8(thousandths % 10))
-        out.raw(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: "\""))
+        out.append(zero + UInt8(thousandths / 1000))
+        out.append(UInt8(ascii: "."))
+        out.append(zero + UInt8(thousandths / 100 % 10))
+        out.append(zero + UInt8(thousandths / 10 % 10))
+        out.append(zero + UInt8(thousandths % 10))
+        out.append(UInt8(ascii: "\""))
     }
 
     /// 0 … 1000: the value clamped to 0…1 (NaN as 0) in thousandths.

@@ -4,8 +4,8 @@ import LiveryCore
 /// between key and value, two-space indentation, every array and object expanded, and a final
 /// newline — so exported catalogs do not show diffs once Xcode touches them.
 ///
-/// ``string(_:)`` writes a ``JSONValue``; ``Stream`` writes the same form member by member for
-/// callers that know their keys already in sorted order (a color set), with no tree built.
+/// ``string(_:)`` writes a ``JSONValue`` through ``Stream``, which lays the form out member by
+/// member.
 enum XcodeJSON {
     static func string(_ value: JSONValue) -> String {
         String(decoding: bytes(value), as: UTF8.self)
@@ -49,9 +49,6 @@ enum XcodeJSON {
         }
 
         mutating func string(_ text: String) { JSONWriter.appendQuoted(text, into: &bytes) }
-
-        /// One byte of JSON text written as it is.
-        mutating func raw(_ byte: UInt8) { bytes.append(byte) }
 
         /// A scalar as compact JSON, or a container expanded, members sorted by key.
         mutating func value(_ value: JSONValue) {
