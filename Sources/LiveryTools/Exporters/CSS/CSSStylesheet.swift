@@ -94,8 +94,22 @@ struct CSSStylesheet {
         }.joined()
     }
 
+    /// Whether two rules declare the same properties in the same order.
+    private static func sameProperties(_ a: [CSSDeclaration], _ b: [CSSDeclaration]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.property == $1.property }
+    }
+
     /// Properties whose value (or presence) differs between any two rules.
     private func varyingProperties(_ perRule: [[CSSDeclaration]]) -> Set<String> {
+        if let first = perRule.first, perRule.allSatisfy({ Self.sameProperties($0, first) }) {
+            // Every rule declares the same properties in the same order (every combination
+            // defines the same tokens): compare position by position, without hashing.
+            var varying: Set<String> = []
+            for (i, d) in first.enumerated() where perRule.contains(where: { $0[i] != d }) {
+                varying.insert(d.property)
+            }
+            if Set(first.map(\.property)).count == first.count { return varying }
+        }
         // Per property: its first declaration, how many declarations name it, and whether any
         // differs from the first.
         var slots: [String: Int] = [:]

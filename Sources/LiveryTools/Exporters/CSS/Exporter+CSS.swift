@@ -14,43 +14,58 @@ extension Exporter {
         let matrix = try ExportMatrix(request)
         let names = CSSPropertyNames.names(for: matrix.names)
         let properties = matrix.names.map { names[$0] ?? "--" + $0 }
-        func plain(_ cell: ExportMatrix.Cell) -> [CSSDeclaration] {
-            matrix.names.indices.flatMap { i in
-                matrix.token(at: i, in: cell.theme).map {
-                    CSSDeclaration.declarations(property: properties[i], token: $0)
-                } ?? []
+        /// Each token's declarations in one combination, `nil` where it does not define the token.
+        func plain(_ cell: ExportMatrix.Cell) -> [[CSSDeclaration]?] {
+            matrix.names.indices.map { i in
+                matrix.token(at: i, in: cell.theme).map { CSSDeclaration.declarations(property: properties[i], token: $0) }
             }
+        }
+        /// Each token's light and dark values folded into `light-dark()`, `nil` where they differ in
+        /// more than color (or either is missing); made once per light/dark pair of themes.
+        var foldedPairs: [String: [[CSSDeclaration]?]] = [:]
+        func folded(light: ResolvedTheme, dark: ResolvedTheme) -> [[CSSDeclaration]?] {
+            let key = "\(light.input)|\(dark.input)"
+            if let made = foldedPairs[key] { return made }
+            let made = matrix.names.indices.map { i -> [CSSDeclaration]? in
+                guard let l = matrix.token(at: i, in: light), let d = matrix.token(at: i, in: dark) else { return nil }
+                return CSSDeclaration.lightDark(property: properties[i], light: l, dark: d)
+            }
+            foldedPairs[key] = made
+            return made
         }
         // Light and dark of one contrast folded into light-dark() values, token by token;
         // `separate` collects the tokens that differ in more than color.
         var separate = false
         /// `nil` for a cell that is neither light nor dark (its plain declarations serve).
-        func lightDark(_ cell: ExportMatrix.Cell) -> [CSSDeclaration]? {
+        func lightDark(_ cell: ExportMatrix.Cell, plain: [[CSSDeclaration]?]) -> [CSSDeclaration]? {
             guard let light = matrix.lightContext, let dark = matrix.darkContext,
                 cell.appearance == light || cell.appearance == dark,
                 let lightTheme = matrix.sibling(of: cell, appearance: light)?.theme,
                 let darkTheme = matrix.sibling(of: cell, appearance: dark)?.theme
             else { return nil }
-            return matrix.names.indices.flatMap { i -> [CSSDeclaration] in
-                guard let token = matrix.token(at: i, in: cell.theme) else { return [] }
-                if let l = matrix.token(at: i, in: lightTheme), let d = matrix.token(at: i, in: darkTheme),
-                    let combined = CSSDeclaration.lightDark(property: properties[i], light: l, dark: d)
-                {
-                    return combined
+            let combined = folded(light: lightTheme, dark: darkTheme)
+            var declarations: [CSSDeclaration] = []
+            for (i, own) in plain.enumerated() {
+                guard let own else { continue }
+                if let both = combined[i] {
+                    declarations += both
+                } else {
+                    separate = true
+                    declarations += own
                 }
-                separate = true
-                return CSSDeclaration.declarations(property: properties[i], token: token)
             }
+            return declarations
         }
         // Each combination's declarations, made once though several rules show a combination.
         var plainByCell: [String: [CSSDeclaration]] = [:]
-        var folded: [String: [CSSDeclaration]] = [:]
+        var foldedByCell: [String: [CSSDeclaration]] = [:]
         for cell in matrix.cells {
-            let declarations = plain(cell)
+            let perToken = plain(cell)
+            let declarations = perToken.flatMap { $0 ?? [] }
             plainByCell["\(cell.input)"] = declarations
-            folded["\(cell.input)"] = lightDark(cell) ?? declarations
+            foldedByCell["\(cell.input)"] = lightDark(cell, plain: perToken) ?? declarations
         }
-        var lightDarkSheet = CSSStylesheet(matrix: matrix, header: cssHeader(matrix)) { folded["\($0.input)"] ?? [] }
+        var lightDarkSheet = CSSStylesheet(matrix: matrix, header: cssHeader(matrix)) { foldedByCell["\($0.input)"] ?? [] }
         if !separate, let dark = matrix.darkContext {
             // Every light/dark difference is inside light-dark(): the light rules suffice.
             lightDarkSheet.includes = { $0.cell.appearance != dark }

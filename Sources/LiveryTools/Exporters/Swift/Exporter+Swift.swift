@@ -37,13 +37,14 @@ struct SwiftTokensFile {
         /// The enum name of each first segment seen, worked out once.
         var typeNames: [String: String] = [:]
         for (token, name) in matrix.names.enumerated() where matrix.cells.contains(where: { matrix.token(at: token, in: $0.theme) != nil }) {
-            let segments = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard segments.count > 1 else {
-                topMembers.append((root.claim(SwiftIdentifier.member(segments)), token))
+            // The first segment names the enum, the rest the constant (`.` separates words anyway).
+            let (head, rest) = Self.firstSegment(of: name)
+            guard let rest else {
+                topMembers.append((root.claim(SwiftIdentifier.member([name])), token))
                 continue
             }
-            let typeName = typeNames[segments[0]] ?? SwiftIdentifier.type([segments[0]])
-            typeNames[segments[0]] = typeName
+            let typeName = typeNames[head] ?? SwiftIdentifier.type([head])
+            typeNames[head] = typeName
             let index: Int
             if let existing = groupIndex[typeName] {
                 index = existing
@@ -53,7 +54,7 @@ struct SwiftTokensFile {
                 groups.append(Group(identifier: root.claim(typeName)))
                 groupScopes.append(NameScope())
             }
-            groups[index].members.append((groupScopes[index].claim(SwiftIdentifier.member(Array(segments.dropFirst()))), token))
+            groups[index].members.append((groupScopes[index].claim(SwiftIdentifier.member(rest)), token))
         }
         let held = matrix.heldContexts.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
         let top = """
@@ -86,6 +87,17 @@ struct SwiftTokensFile {
         }
         JSONWriter.appendLiteral("}\n", into: &out)
         return out
+    }
+
+    /// `color.bg.default` → (`color`, [`bg`, `default`]); `rest` is `nil` for a name of one segment.
+    static func firstSegment(of name: String) -> (head: String, rest: [String]?) {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            // Segments split on whole characters (a `.` with a combining mark is no separator).
+            let segments = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            return segments.count > 1 ? (segments[0], Array(segments.dropFirst())) : (name, nil)
+        }
+        guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return (name, nil) }
+        return (String(name[..<dot]), [String(name[name.utf8.index(after: dot)...])])
     }
 
     /// The doc comment, availability and declaration of one constant, appended to `out`.
