@@ -68,6 +68,23 @@ public struct JSONObject: Sendable {
         }
     }
 
+    /// ``set(_:forKey:at:)`` for a parser: whether `key` was already a member (a duplicate), found
+    /// with one lookup.
+    mutating func insertParsed(_ value: JSONValue, forKey key: String, at location: SourceLocation) -> Bool {
+        if let position = position(of: key) {
+            values[position] = value
+            locations[position] = location
+            return true
+        }
+        keys.append(key)
+        values.append(value)
+        locations.append(location)
+        if keys.count > Self.indexThreshold {
+            if index.isEmpty { buildIndex() } else { index[key] = keys.count - 1 }
+        }
+        return false
+    }
+
     /// Where `key` stands among the members.
     private func position(of key: String) -> Int? {
         keys.count > Self.indexThreshold ? index[key] : keys.firstIndex(of: key)
