@@ -60,23 +60,24 @@ enum BuildProfileSuite {
     }
 
     /// Each step alone, one after another on one thread: validation (the load), then every
-    /// exporter on the loaded resolver (its themes already resolved).
+    /// exporter on the loaded resolver (its themes already resolved), then releasing it.
     @MainActor
     static func stepTimes(_ config: BuildConfig) {
         var source: Resolver?
         let validate = Measure.milliseconds {
             source = TokenValidation.validatedSource(for: [config.resolver], mode: .default).1
         }
-        guard let source else { return }
         var parts = ["validate \(String(format: "%.0f", validate))"]
         var options = ExportOptions()
         options.fixedContexts = config.contexts
         for exporter in Exporter.all {
+            guard let loaded = source else { return }
             let ms = Measure.milliseconds {
-                _ = try? ExportBatch.render([exporter], request: ExportRequest(source: source, options: options))
+                _ = try? ExportBatch.render([exporter], request: ExportRequest(source: loaded, options: options))
             }
             parts.append("\(exporter.id) \(String(format: "%.0f", ms))")
         }
+        parts.append("release \(String(format: "%.0f", Measure.milliseconds { source = nil }))")
         print("  steps, one thread, ms: \(parts.joined(separator: ", "))\n")
     }
 }
