@@ -78,7 +78,8 @@ extension ResolvedThemeJSON {
         JSONWriter.appendQuoted(color.space.rawValue, into: &out)
         object.member("components", into: &out)
         out.append(UInt8(ascii: "["))
-        for (i, component) in [color.components.x, color.components.y, color.components.z].enumerated() {
+        for i in 0..<3 {
+            let component = color.components[i]
             if i > 0 { JSONWriter.appendLiteral(", ", into: &out) }
             if component.isNaN {
                 JSONWriter.appendLiteral("\"none\"", into: &out)

@@ -12,8 +12,7 @@ extension Exporter {
         id: "css", summary: "CSS custom properties with data-attribute and prefers-color-scheme switching"
     ) { request in
         let matrix = try ExportMatrix(request)
-        let names = CSSPropertyNames.names(for: matrix.names)
-        let properties = matrix.names.map { names[$0] ?? "--" + $0 }
+        let properties = CSSPropertyNames.list(for: matrix.names)
         /// Each token's declarations in one combination, `nil` where it does not define the token.
         func plain(_ cell: ExportMatrix.Cell) -> [[CSSDeclaration]?] {
             matrix.names.indices.map { i in

@@ -7,10 +7,19 @@ enum UniqueNames {
     static func make(
         for tokens: [String], separator: String = "-", _ derive: (String) -> String
     ) -> [String: String] {
-        var scope = NameScope(separator: separator)
         var result: [String: String] = [:]
-        for token in tokens { result[token] = scope.claim(derive(token)) }
+        for (token, name) in zip(tokens, list(for: tokens, separator: separator, derive)) { result[token] = name }
         return result
+    }
+
+    /// The names of ``make(for:separator:_:)`` in the order of `tokens`, one per position, for
+    /// callers that go through the tokens by position (no lookup by name).
+    static func list(for tokens: [String], separator: String = "-", _ derive: (String) -> String) -> [String] {
+        var scope = NameScope(separator: separator)
+        var names: [String] = []
+        names.reserveCapacity(tokens.count)
+        for token in tokens { names.append(scope.claim(derive(token))) }
+        return names
     }
 
     /// ASCII letters, digits, `-`, `_` and the scalars in `kept` kept, anything else (by

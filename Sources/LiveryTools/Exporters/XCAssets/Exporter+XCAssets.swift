@@ -48,9 +48,7 @@ struct XCAssetsCatalog {
             }
             // Dots stay: `color.background.colorset` is the asset `color.background`, which
             // imports back as the same token path.
-            let names = ids.map { matrix.names[$0] }
-            let unique = UniqueNames.make(for: names) { UniqueNames.slug($0, alsoKeeping: ["."]) }
-            setNames = names.map { unique[$0] ?? $0 }
+            setNames = UniqueNames.list(for: ids.map { matrix.names[$0] }) { UniqueNames.slug($0, alsoKeeping: ["."]) }
         }
     }
 
