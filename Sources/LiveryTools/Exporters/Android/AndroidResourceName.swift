@@ -5,8 +5,9 @@
 /// digit gets `token_` in front, a Java keyword (which R fields cannot be named) gets `_` after.
 /// Collisions keep the first in token order; the others get `_2`, `_3`, ….
 enum AndroidResourceName {
-    static func names(for tokens: [String]) -> [String: String] {
-        UniqueNames.make(for: tokens, separator: "_", name)
+    /// The resource name of each of `tokens`, in order.
+    static func list(for tokens: [String]) -> [String] {
+        UniqueNames.list(for: tokens, separator: "_", name)
     }
 
     static func name(_ token: String) -> String {

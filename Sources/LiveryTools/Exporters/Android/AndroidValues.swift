@@ -10,9 +10,11 @@ struct AndroidValues {
     var dimens: [(name: String, value: String)] = []
     var integers: [(name: String, value: String)] = []
 
-    init(theme: ResolvedTheme, names: [String: String]) {
-        for (token, resolved) in theme.tokens {
-            guard let name = names[token] else { continue }
+    /// The values of `theme`, named by `names`: the resource name of each of `matrix`'s tokens,
+    /// in order.
+    init(theme: ResolvedTheme, in matrix: ExportMatrix, names: [String]) {
+        for (index, name) in names.enumerated() {
+            guard let resolved = matrix.token(at: index, in: theme) else { continue }
             switch resolved.value {
             case .color(let color): colors.append((name, Self.hex(color)))
             case .dimension(let d): dimens.append((name, Self.dp(d)))

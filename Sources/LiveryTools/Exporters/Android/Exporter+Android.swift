@@ -12,14 +12,14 @@ extension Exporter {
         id: "android", summary: "Android resources: values/ and values-night/ colors, dimens and integers"
     ) { request in
         let matrix = try ExportMatrix(request)
-        let names = AndroidResourceName.names(for: matrix.names)
+        let names = AndroidResourceName.list(for: matrix.names)
         guard let dayCell = matrix.cell(appearance: matrix.lightContext, contrast: matrix.normalContrast) else { return [] }
-        let day = AndroidValues(theme: dayCell.theme, names: names)
+        let day = AndroidValues(theme: dayCell.theme, in: matrix, names: names)
         var files = AndroidResources.files(day, folder: "values", label: dayCell.input.description)
         if let nightCell = matrix.cell(appearance: matrix.darkContext, contrast: matrix.normalContrast),
             matrix.darkContext != nil
         {
-            let night = AndroidValues(theme: nightCell.theme, names: names)
+            let night = AndroidValues(theme: nightCell.theme, in: matrix, names: names)
             var changed = night
             changed.dimens = AndroidResources.entries(night.dimens, notIn: day.dimens)
             changed.integers = AndroidResources.entries(night.integers, notIn: day.integers)

@@ -105,37 +105,76 @@ struct SwiftTokensFile {
     /// - Parameter labels: ``ExportMatrix/label(_:)`` of each cell.
     func constant(_ identifier: String, token index: Int, indent: String, labels: [String], into out: inout [UInt8]) {
         let name = matrix.names[index]
-        let defined = matrix.cells.indices.compactMap { i in matrix.token(at: index, in: matrix.cells[i].theme).map { (i, $0) } }
-        guard let first = defined.first?.1 else { return }
-        /// One line: the indent, then each part.
-        func line(_ parts: String...) {
-            JSONWriter.appendRaw(indent, into: &out)
-            for part in parts { JSONWriter.appendRaw(part, into: &out) }
-            out.append(UInt8(ascii: "\n"))
+        var first: ResolvedToken?
+        var texts: [(cell: Int, text: String)] = []
+        texts.reserveCapacity(matrix.cells.count)
+        for (cell, entry) in matrix.cells.enumerated() {
+            guard let token = matrix.token(at: index, in: entry.theme) else { continue }
+            if first == nil { first = token }
+            texts.append((cell, valueText(token.value)))
         }
+        guard let first else { return }
+        func text(_ string: String) { JSONWriter.appendRaw(string, into: &out) }
+        func literal(_ string: StaticString) { JSONWriter.appendLiteral(string, into: &out) }
+        func newline() { out.append(UInt8(ascii: "\n")) }
         if let description = first.description {
-            line("/// ", oneLine(description))
-            line("///")
+            text(indent)
+            literal("/// ")
+            text(oneLine(description))
+            newline()
+            text(indent)
+            literal("///")
+            newline()
         }
-        line("/// `", oneLine(name), "` (", first.type.name, ")")
-        let texts = defined.map { cell, token in (labels[cell], valueText(token.value)) }
-        if texts.allSatisfy({ $0.1 == texts[0].1 }), defined.count == matrix.cells.count {
-            line("/// - Value: ", texts[0].1)
+        text(indent)
+        literal("/// `")
+        text(oneLine(name))
+        literal("` (")
+        text(first.type.name)
+        literal(")")
+        newline()
+        if texts.allSatisfy({ $0.text == texts[0].text }), texts.count == matrix.cells.count {
+            text(indent)
+            literal("/// - Value: ")
+            text(texts[0].text)
+            newline()
         } else {
-            for (label, text) in texts { line("/// - ", label, ": ", text) }
+            for (cell, value) in texts {
+                text(indent)
+                literal("/// - ")
+                text(labels[cell])
+                literal(": ")
+                text(value)
+                newline()
+            }
         }
         switch first.deprecated {
-        case .deprecated: line("@available(*, deprecated)")
-        case .deprecatedBecause(let reason): line("@available(*, deprecated, message: ", stringLiteral(reason), ")")
+        case .deprecated:
+            text(indent)
+            literal("@available(*, deprecated)")
+            newline()
+        case .deprecatedBecause(let reason):
+            text(indent)
+            literal("@available(*, deprecated, message: ")
+            text(stringLiteral(reason))
+            literal(")")
+            newline()
         case nil: break
         }
-        line("public static let ", SwiftIdentifier.escaped(identifier), ": Name = ", stringLiteral(name))
+        text(indent)
+        literal("public static let ")
+        text(SwiftIdentifier.escaped(identifier))
+        literal(": Name = ")
+        text(stringLiteral(name))
+        newline()
     }
 
     func valueText(_ value: TokenValue) -> String {
         let color = { (c: Color) in
             c.isInGamut(.srgb) ? c.hex : "\(CSSValueText.wideGamut(c)) [sRGB \(c.hex)]"
         }
+        // A color's text is one line already.
+        if case .color(let c) = value { return color(c) }
         if case .opaque(let json) = value { return oneLine(JSONWriter.string(json, pretty: false)) }
         return oneLine(CSSValueText.text(value, color: color) ?? "")
     }
