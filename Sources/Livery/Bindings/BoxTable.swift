@@ -57,8 +57,11 @@ struct BoxTable {
 
     private var mask: Int { ids.count - 1 }
 
+    /// 2^64 / φ, odd: Fibonacci hashing's multiplier.
+    private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+
     private func home(_ key: UInt) -> Int {
-        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+        Int(truncatingIfNeeded: (UInt64(key) &* BoxTable.multiplier) >> UInt64(shift))
     }
 
     private func index(of key: UInt) -> Int? {
@@ -115,17 +118,34 @@ struct BoxTable {
         }
     }
 
+    /// Moves every entry into a table of `capacity` slots. Runs over raw buffers: the old
+    /// arrays are unique here, and the moves (no retain or release, no bounds or uniqueness
+    /// check per entry) are most of the cost of growing a table of tens of thousands.
     private mutating func resize(to capacity: Int) {
         let oldIDs = ids
         var oldBoxes = boxes
         ids = ContiguousArray(repeating: 0, count: capacity)
         boxes = BoxTable.empty(capacity)
         shift = 64 - capacity.trailingZeroBitCount
-        for j in oldIDs.indices where oldIDs[j] != 0 {
-            var i = home(oldIDs[j])
-            while ids[i] != 0 { i = (i + 1) & mask }
-            ids[i] = oldIDs[j]
-            swap(&boxes[i], &oldBoxes[j])
+        let mask = capacity - 1
+        let shift = UInt64(self.shift)
+        ids.withUnsafeMutableBufferPointer { newIDs in
+            boxes.withUnsafeMutableBufferPointer { newBoxes in
+                oldIDs.withUnsafeBufferPointer { oldIDs in
+                    oldBoxes.withUnsafeMutableBufferPointer { oldBoxes in
+                        guard let from = oldBoxes.baseAddress, let to = newBoxes.baseAddress else { return }
+                        for j in oldIDs.indices where oldIDs[j] != 0 {
+                            var i = Int(truncatingIfNeeded: (UInt64(oldIDs[j]) &* BoxTable.multiplier) >> shift)
+                            while newIDs[i] != 0 { i = (i + 1) & mask }
+                            newIDs[i] = oldIDs[j]
+                            // Move the reference without counting it: the new slot holds a
+                            // `nil` (nothing to release), the old one gets a `nil` back.
+                            (to + i).initialize(to: (from + j).move())
+                            (from + j).initialize(to: nil)
+                        }
+                    }
+                }
+            }
         }
     }
 }

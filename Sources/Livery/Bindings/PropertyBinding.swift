@@ -74,13 +74,11 @@ struct PropertyBinding {
         self.payload = .passUnretained(payload)
     }
 
-    /// Applies the binding to `target`, which the caller keeps alive.
+    /// Applies the binding to `target`, which the caller keeps alive (a borrowed argument
+    /// lives through the call: no retain is needed to pass it on unretained).
     func apply(to target: AnyObject, _ context: ApplyContext) {
-        withExtendedLifetime(target) {
-            withUnsafePointer(to: Unmanaged.passUnretained(target)) {
-                _ = apply(UnsafeBufferPointer(start: $0, count: 1), payload, context)
-            }
-        }
+        var run = Unmanaged.passUnretained(target)
+        _ = withUnsafePointer(to: &run) { apply(UnsafeBufferPointer(start: $0, count: 1), payload, context) }
     }
 
     /// Whether `other` is this binding's key: the same property (keys are canonical, see

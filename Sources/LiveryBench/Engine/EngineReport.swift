@@ -48,6 +48,11 @@ struct EngineReport {
             "(reference) weak floor's registration vs notification per object",
             ratio(notification.registerMs / weakFloor.registerMs), "—",
         ])
+        out.rows.append([
+            "(reference) weak floor's registration vs weak table + strings",
+            ratio(table.registerMs / weakFloor.registerMs), "—",
+        ])
+        out.rows.append(["(reference) registration vs the weak floor", ratio(livery.registerMs / weakFloor.registerMs), "—"])
         return out.render()
     }
 

@@ -24,9 +24,17 @@ struct EngineRow {
 /// light → dark → light, and prints the table and the goals.
 @MainActor
 struct EngineBenchmark {
-    let sizes = [10_000, 100_000]
+    /// `LIVERY_BENCH_SIZES=100000` and `LIVERY_BENCH_ROUNDS=1` narrow a run (for profiling).
+    let sizes = EngineBenchmark.setting("LIVERY_BENCH_SIZES") ?? [10_000, 100_000]
     /// Each size is measured this many times; the table shows the median of the rounds.
-    let rounds = 5
+    let rounds = EngineBenchmark.setting("LIVERY_BENCH_ROUNDS")?.first ?? 5
+
+    /// Comma-separated positive integers from the environment variable `name`.
+    static func setting(_ name: String) -> [Int]? {
+        guard let text = ProcessInfo.processInfo.environment[name] else { return nil }
+        let numbers = text.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+        return numbers.isEmpty ? nil : numbers
+    }
     /// Switches per round (half to dark, half back to light).
     let switches = 10
 
