@@ -10,12 +10,14 @@ let suites: [BenchSuite] = [
     .tokens,
     .derive,
     .build,
+    .buildProfile,
+    .buildProfileDeep,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
 if requested.contains("--help") || requested.contains("-h") {
     print("usage: livery-bench [suite…]\n\nsuites:")
-    for suite in suites { print("  \(suite.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(suite.summary)") }
+    for suite in suites { print("  \(suite.name.padding(toLength: 18, withPad: " ", startingAt: 0)) \(suite.summary)") }
 } else if let unknown = requested.first(where: { name in !suites.contains { $0.name == name } }) {
     print("livery-bench: unknown suite \(unknown); known: \(suites.map(\.name).joined(separator: ", "))")
     exit(2)

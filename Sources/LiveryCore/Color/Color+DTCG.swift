@@ -82,7 +82,13 @@ enum DTCGColorReader {
     private static func component(
         _ element: JSONValue, _ component: ColorComponent, at index: Int, of space: ColorSpace
     ) throws(ColorError) -> Double {
-        let path = "components[\(index)]"
+        // Built only for an error message (this runs once per component of every color token).
+        var path: String { "components[\(index)]" }
+        if case .number(let number) = element,
+            component.range.contains(number, tolerance: component.range.noiseTolerance)
+        {
+            return number
+        }
         if element.stringValue == "none" { return .nan }
         guard let number = element.numberValue else {
             let found = element.stringValue.map { "the string \"\($0)\"" } ?? element.kindDescription
@@ -111,8 +117,14 @@ enum DTCGColorReader {
         guard let text = value.stringValue else {
             throw ColorError("must be a string, found \(value.kindDescription)", path: "hex")
         }
-        let digits = text.dropFirst()
-        guard text.hasPrefix("#"), digits.count == 6, digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else {
+        // `#` and six ASCII hex digits: exactly seven bytes.
+        let utf8 = text.utf8
+        guard utf8.count == 7, utf8.first == UInt8(ascii: "#"),
+            utf8.dropFirst().allSatisfy({
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0)
+            })
+        else {
             throw ColorError("must be a 6-digit hex color \"#rrggbb\", found \"\(text)\"", path: "hex")
         }
     }

@@ -6,7 +6,7 @@ extension Color {
     /// Whether the color lies within the gamut of `space` (its RGB unit cube; HSL and HWB
     /// use sRGB's). Spaces without gamut limits (Lab, OKLab, XYZ) contain every color.
     public func isInGamut(_ space: ColorSpaceID = .srgb) -> Bool {
-        guard let gamut = space.definition.gamut else { return true }
+        guard let gamut = Self.gamut(of: space) else { return true }
         let rgb = converted(to: gamut).componentsWithMissingAsZero
         let low = -Self.gamutEpsilon
         let high = 1 + Self.gamutEpsilon
@@ -24,9 +24,18 @@ extension Color {
     /// Color(.oklch, 0.7, 0.4, 150).gamutMapped(to: .srgb).isInGamut(.srgb)   // true
     /// ```
     public func gamutMapped(to space: ColorSpaceID = .srgb) -> Color {
-        guard let gamut = space.definition.gamut else { return converted(to: space) }
+        guard let gamut = Self.gamut(of: space) else { return converted(to: space) }
+        // A color of an RGB space already inside it (most tokens: sRGB into sRGB) is what the
+        // mapper would return: itself, pulled onto the cube.
+        if self.space == space, gamut == space, isInGamut(space) { return pulledOntoUnitCube() }
         let mapped = GamutMapper(destination: gamut).map(self)
         return mapped.converted(to: space)
+    }
+
+    /// The space whose unit cube bounds `space` (``ColorSpace/gamut``); sRGB, its own gamut and
+    /// the one most asked about, without a registry lookup.
+    static func gamut(of space: ColorSpaceID) -> ColorSpaceID? {
+        space == .srgb ? .srgb : space.definition.gamut
     }
 
     /// Each component of an RGB color clamped to 0…1 (missing components read as 0).

@@ -1,6 +1,8 @@
 /// A JSON object whose members keep their document order.
 ///
-/// Lookup by key is O(1); iteration follows insertion order. Setting an existing key replaces
+/// Lookup by key is O(1) (small objects, most of any document, are searched in order instead
+/// of hashing: a hash table is built only past eight members); iteration follows
+/// insertion order. Setting an existing key replaces
 /// its value in place (its position is kept); a duplicate key in a parsed document keeps the
 /// last value, as JSON parsers conventionally do, and the parser reports it as a warning.
 public struct JSONObject: Sendable {
@@ -8,12 +10,19 @@ public struct JSONObject: Sendable {
     public private(set) var values: [JSONValue] = []
     /// Where each member's key stood in its source (parallel to `keys`); `nil` for built values.
     public private(set) var locations: [SourceLocation?] = []
+    /// Key → position, built once the object has more than ``indexThreshold`` members; empty
+    /// before (a linear search over a few keys is cheaper than hashing them).
     private var index: [String: Int] = [:]
+    /// Members up to which lookups search `keys` in order.
+    static let indexThreshold = 8
 
     public init() {}
 
     public init(_ members: [(key: String, value: JSONValue)]) {
-        for member in members { self[member.key] = member.value }
+        keys.reserveCapacity(members.count)
+        values.reserveCapacity(members.count)
+        locations.reserveCapacity(members.count)
+        for member in members { set(member.value, forKey: member.key, at: nil) }
     }
 
     public var count: Int { keys.count }
@@ -25,35 +34,65 @@ public struct JSONObject: Sendable {
     }
 
     public subscript(key: String) -> JSONValue? {
-        get { index[key].map { values[$0] } }
+        get { position(of: key).map { values[$0] } }
         set {
             if let newValue {
                 set(newValue, forKey: key, at: nil)
-            } else if let position = index[key] {
+            } else if let position = position(of: key) {
                 keys.remove(at: position)
                 values.remove(at: position)
                 locations.remove(at: position)
-                index = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+                index = [:]
+                if keys.count > Self.indexThreshold { buildIndex() }
             }
         }
     }
 
     /// The source location of the member `key`, when it was parsed from a document.
     public func location(of key: String) -> SourceLocation? {
-        index[key].flatMap { locations[$0] }
+        position(of: key).flatMap { locations[$0] }
     }
 
     /// Sets a member, remembering where its key stood in the source.
     public mutating func set(_ value: JSONValue, forKey key: String, at location: SourceLocation?) {
-        if let position = index[key] {
+        if let position = position(of: key) {
             values[position] = value
             if location != nil { locations[position] = location }
         } else {
-            index[key] = keys.count
             keys.append(key)
             values.append(value)
             locations.append(location)
+            if keys.count > Self.indexThreshold {
+                if index.isEmpty { buildIndex() } else { index[key] = keys.count - 1 }
+            }
         }
+    }
+
+    /// ``set(_:forKey:at:)`` for a parser: whether `key` was already a member (a duplicate), found
+    /// with one lookup.
+    mutating func insertParsed(_ value: JSONValue, forKey key: String, at location: SourceLocation) -> Bool {
+        if let position = position(of: key) {
+            values[position] = value
+            locations[position] = location
+            return true
+        }
+        keys.append(key)
+        values.append(value)
+        locations.append(location)
+        if keys.count > Self.indexThreshold {
+            if index.isEmpty { buildIndex() } else { index[key] = keys.count - 1 }
+        }
+        return false
+    }
+
+    /// Where `key` stands among the members.
+    private func position(of key: String) -> Int? {
+        keys.count > Self.indexThreshold ? index[key] : keys.firstIndex(of: key)
+    }
+
+    private mutating func buildIndex() {
+        index = Dictionary(minimumCapacity: keys.count * 2)
+        for (position, key) in keys.enumerated() { index[key] = position }
     }
 }
 

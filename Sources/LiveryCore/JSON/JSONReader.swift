@@ -96,8 +96,9 @@ struct JSONReader: ~Copyable {
                         throw unexpected(expecting: "',' or ']' in an array")
                     }
                 case .object(var object, let key, let keyLocation):
-                    if object[key] != nil { duplicateKeys.append(JSONDuplicateKey(key: key, location: keyLocation)) }
-                    object.set(value, forKey: key, at: keyLocation)
+                    if object.insertParsed(value, forKey: key, at: keyLocation) {
+                        duplicateKeys.append(JSONDuplicateKey(key: key, location: keyLocation))
+                    }
                     switch peek() {
                     case UInt8(ascii: ","):
                         position += 1
@@ -160,7 +161,6 @@ struct JSONReader: ~Copyable {
 
     private mutating func parseNumber() throws(JSONParseError) -> Double {
         let start = position
-        let startLocation = currentLocation()
         if peek() == UInt8(ascii: "-") { position += 1 }
         guard let first = peek(), isDigit(first) else { throw unexpected(expecting: "a digit") }
         position += 1
@@ -189,12 +189,62 @@ struct JSONReader: ~Copyable {
             }
             return negative ? -value : value
         }
+        if let value = Self.exactDecimal(UnsafeBufferPointer(rebasing: bytes[start..<position])) { return value }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw JSONParseError("the number \(text.prefix(40)) is out of range", at: startLocation)
+            throw JSONParseError("the number \(text.prefix(40)) is out of range", at: location(of: start))
         }
         return value
     }
+
+    /// A well-formed JSON number whose digits (at most 19, read as an integer `m` ≤ 2^53) and
+    /// decimal exponent `e` (|e| ≤ 22) make `m × 10^e` one correctly rounded operation on two
+    /// exact doubles (Clinger's fast path) — the same `Double` a full conversion gives; `nil`
+    /// for anything else (long or huge numbers go to the full conversion).
+    private static func exactDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var exponent = 0
+        var exponentNegative = false
+        var negative = false
+        var part = 0  // 0 integer, 1 fraction, 2 exponent
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "-"):
+                if part == 2 { exponentNegative = true } else { negative = true }
+            case UInt8(ascii: "+"):
+                continue
+            case UInt8(ascii: "."):
+                part = 1
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                part = 2
+            default:
+                let digit = Int(byte &- UInt8(ascii: "0"))
+                if part == 2 {
+                    exponent = exponent * 10 + digit
+                    if exponent > 400 { return nil }
+                } else {
+                    if digits > 0 || digit != 0 { digits += 1 }
+                    if digits > 19 { return nil }
+                    mantissa = mantissa * 10 + UInt64(digit)
+                    if part == 1 { fractionDigits += 1 }
+                }
+            }
+        }
+        guard mantissa <= 1 << 53 else { return nil }
+        let power = (exponentNegative ? -exponent : exponent) - fractionDigits
+        guard (-22...22).contains(power) else { return nil }
+        var value = Double(mantissa)
+        if power > 0 { value *= exactPowersOfTen[power] } else if power < 0 { value /= exactPowersOfTen[-power] }
+        return negative ? -value : value
+    }
+
+    /// 10^0 … 10^22, every one exactly representable as a `Double`.
+    private static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+        1e19, 1e20, 1e21, 1e22,
+    ]
 
     private mutating func skipDigits() {
         while position < bytes.count, isDigit(bytes[position]) { position += 1 }

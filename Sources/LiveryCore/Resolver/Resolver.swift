@@ -162,7 +162,10 @@ public final class Resolver: ThemeSource {
     /// reported once.
     public func validate() -> ValidationReport {
         var all = loadDiagnostics
-        for input in allInputs { all += build(for: input).diagnostics }
+        // The combinations are independent: they are built side by side (and cached), and their
+        // findings taken in input order.
+        let inputs = allInputs
+        for build in ParallelMap.run(inputs.count, { build(for: inputs[$0]) }) { all += build.diagnostics }
         return ValidationReport(all)
     }
 

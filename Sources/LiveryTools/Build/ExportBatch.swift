@@ -25,7 +25,7 @@ public enum ExportBatch {
         let nested = subfolders ?? (exporters.count > 1)
         // The formats are independent and the source caches its themes, so they render side
         // by side; results are taken in the given order, and the first failure in that order wins.
-        let outcomes = ConcurrentSlots<Result<[OutputFile], DiagnosticsError>>.run(exporters.count) { index in
+        let outcomes = ParallelMap.run(exporters.count) { index -> Result<[OutputFile], DiagnosticsError> in
             let exporter = exporters[index]
             do {
                 return .success(try exporter.render(request))
@@ -37,13 +37,13 @@ public enum ExportBatch {
         }
         var files: [OutputFile] = []
         for (exporter, outcome) in zip(exporters, outcomes) {
-            guard let outcome else { continue }
             let rendered: [OutputFile]
             switch outcome {
             case .success(let made): rendered = made
             case .failure(let error): throw error
             }
-            files += nested ? rendered.map { OutputFile(path: "\(exporter.id)/\($0.path)", contents: $0.contents) } : rendered
+            let folder = exporter.id + "/"
+            files += nested ? rendered.map { OutputFile(path: folder + $0.path, contents: $0.contents) } : rendered
         }
         return files
     }

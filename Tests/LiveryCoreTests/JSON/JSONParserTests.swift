@@ -158,6 +158,33 @@ struct JSONWriterTests {
         #expect(JSONWriter.quoted("a\"b\\c\n\u{01}é") == #""a\"b\\c\n\u0001é""#)
     }
 
+    @Test("escapes every control character, with short escapes where JSON has them")
+    func controlEscaping() {
+        #expect(JSONWriter.quoted("\t\r\u{08}\u{0C}\u{1F}x\u{7F}🎨") == "\"\\t\\r\\b\\f\\u001fx\u{7F}🎨\"")
+        #expect(JSONWriter.string(["k\n": "\u{0}"], pretty: false) == #"{"k\n":"\u0000"}"#)
+    }
+
+    @Test("reads every number as the Double the standard conversion gives")
+    func numbersMatchTheStandardConversion() throws {
+        var texts = ["0.5019607843137255", "-0.0", "0.1", "1e22", "1e23", "9007199254740993", "9007199254740992.5",
+                     "123456789012345678901", "0.000000000000000000000001", "4.35", "1E-7", "2.5e+3", "-17.0e-2"]
+        // Deterministic pseudo-random decimals of every length, with and without exponents.
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<2_000 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let digits = String(seed >> 1).prefix(Int(seed % 19) + 1)
+            let split = Int(seed >> 7 % UInt64(digits.count))
+            var text = digits.prefix(split).isEmpty ? "0" : String(digits.prefix(split))
+            if split < digits.count { text += "." + digits.dropFirst(split) }
+            if seed % 3 == 0 { text += "e\(Int(seed >> 20 % 60) - 30)" }
+            texts.append(seed % 2 == 0 ? text : "-" + text)
+        }
+        for text in texts {
+            let parsed = try JSONParser.parse("[\(text)]")
+            #expect(parsed == [.number(try #require(Double(text)))], "\(text)")
+        }
+    }
+
     @Test("numbers read back to the same Double")
     func numberRoundTrip() throws {
         for n in [0, 1, -1, 0.1, 1.0 / 3, 1e-7, 123456789012345680, 0.047058823529411764, 1e300] {

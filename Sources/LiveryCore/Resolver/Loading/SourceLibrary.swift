@@ -19,47 +19,71 @@ struct SourceLibrary: Sendable {
     init(document: ResolverDocument, baseDirectory: String, resolverFile: String?, mode: ValidationMode,
          loader: FileLoader) {
         self.baseDirectory = baseDirectory
-        var files: [String: Result<JSONValue, Diagnostic>] = [:]
-        var fileWarnings: [Diagnostic] = []
+        // Each source once (the first place it is named), and each file once.
+        var unique: [(key: Key, source: TokenSource)] = []
+        var seen: Set<Key> = []
+        var files: [String] = []
         for source in document.steps.flatMap(\.allSources) {
             let key = key(for: source)
-            guard loaded[key] == nil else { continue }
-            var entry = Loaded(document: nil, diagnostics: [])
-            switch source.origin {
-            case .inline(let json):
-                entry.document = TokenDocument(json: json, file: resolverFile, mode: mode)
-            case .file(let reference, let pointer):
-                let path = FilePath.join(baseDirectory, reference)
-                if files[path] == nil {
-                    do {
-                        files[path] = .success(try loader.load(path, path, &fileWarnings))
-                    } catch {
-                        files[path] = .failure(error)
-                    }
-                }
-                switch files[path] {
-                case .success(let json)?:
-                    if let pointer {
-                        if let part = JSONPointer.resolve(pointer, in: json) {
-                            entry.document = TokenDocument(json: part, file: path, mode: mode)
-                        } else {
-                            entry.diagnostics.append(.error("reference \(reference)#\(JSONPointer.render(pointer).dropFirst()) does not resolve",
-                                                            file: resolverFile, path: source.declaredAt, location: source.location))
-                        }
-                    } else {
-                        entry.document = TokenDocument(json: json, file: path, mode: mode)
-                    }
-                case .failure(let problem)?:
-                    entry.diagnostics.append(problem)
-                case nil:
-                    break
-                }
+            guard seen.insert(key).inserted else { continue }
+            unique.append((key, source))
+            if case .file(let path, _) = key, !files.contains(path) { files.append(path) }
+        }
+        let (sources, paths) = (unique, files)
+        // Files are read and parsed, then token documents read, several at once; findings are
+        // gathered afterwards in the order a one-by-one load would give.
+        let loads = ParallelMap.run(paths.count) { i in
+            var warnings: [Diagnostic] = []
+            do throws(Diagnostic) {
+                return (result: Result<JSONValue, Diagnostic>.success(try loader.load(paths[i], paths[i], &warnings)),
+                        warnings: warnings)
+            } catch {
+                return (result: .failure(error), warnings: warnings)
             }
-            entry.diagnostics += entry.document?.diagnostics ?? []
+        }
+        let json = Dictionary(uniqueKeysWithValues: zip(paths, loads.map(\.result)))
+        let entries = ParallelMap.run(sources.count) { i in
+            Self.entry(for: sources[i].source, key: sources[i].key, files: json, resolverFile: resolverFile, mode: mode)
+        }
+        for ((key, _), entry) in zip(sources, entries) {
             loaded[key] = entry
             diagnostics += entry.diagnostics
         }
-        diagnostics = Resolver.unique(fileWarnings + diagnostics)
+        diagnostics = Resolver.unique(loads.flatMap(\.warnings) + diagnostics)
+    }
+
+    /// One source's token document and findings, its file already loaded.
+    private static func entry(
+        for source: TokenSource, key: Key, files: [String: Result<JSONValue, Diagnostic>], resolverFile: String?,
+        mode: ValidationMode
+    ) -> Loaded {
+        var entry = Loaded(document: nil, diagnostics: [])
+        switch (source.origin, key) {
+        case (.inline(let json), _):
+            entry.document = TokenDocument(json: json, file: resolverFile, mode: mode)
+        case (.file(let reference, _), .file(let path, let pointer)):
+            switch files[path] {
+            case .success(let json)?:
+                if let pointer {
+                    if let part = JSONPointer.resolve(pointer, in: json) {
+                        entry.document = TokenDocument(json: part, file: path, mode: mode)
+                    } else {
+                        entry.diagnostics.append(.error("reference \(reference)#\(JSONPointer.render(pointer).dropFirst()) does not resolve",
+                                                        file: resolverFile, path: source.declaredAt, location: source.location))
+                    }
+                } else {
+                    entry.document = TokenDocument(json: json, file: path, mode: mode)
+                }
+            case .failure(let problem)?:
+                entry.diagnostics.append(problem)
+            case nil:
+                break
+            }
+        case (.file, .inline):
+            break
+        }
+        entry.diagnostics += entry.document?.diagnostics ?? []
+        return entry
     }
 
     private func key(for source: TokenSource) -> Key {

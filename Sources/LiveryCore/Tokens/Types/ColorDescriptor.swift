@@ -21,7 +21,7 @@ extension TokenTypeDescriptor {
             reader.checkMembers(object, allowed: ["colorSpace", "components", "alpha", "hex"], of: .color)
             do throws(ColorError) {
                 let color = try Color(dtcg: literal)
-                if color.space == .srgb, case .string(let stated)? = object["hex"], stated.lowercased() != color.opaqueHex {
+                if color.space == .srgb, case .string(let stated)? = object["hex"], !Self.sameHex(stated, color.opaqueHex) {
                     reader.warning("hex \(stated) does not match the components, which give \(color.opaqueHex)")
                 }
                 return .color(color)
@@ -33,5 +33,16 @@ extension TokenTypeDescriptor {
             reader.error("invalid color: expected a color object, found \(json.kindDescription)")
             return nil
         }
+    }
+}
+
+extension TokenTypeDescriptor {
+    /// Whether a stated `#rrggbb` (already checked to be seven ASCII bytes) names `opaqueHex`
+    /// (lowercase), letters in either case: `stated.lowercased() == opaqueHex`, on bytes.
+    static func sameHex(_ stated: String, _ opaqueHex: String) -> Bool {
+        stated.utf8.count == opaqueHex.utf8.count
+            && zip(stated.utf8, opaqueHex.utf8).allSatisfy { a, b in
+                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(a) ? a + 32 == b : a == b
+            }
     }
 }

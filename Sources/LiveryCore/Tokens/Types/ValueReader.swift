@@ -154,6 +154,22 @@ struct ValueReader {
     }
 
     private static func containsPointer(_ json: JSONValue) -> Bool {
+        // Most values are a scalar, or an object of scalars and arrays of scalars (a color):
+        // answered without the walk below.
+        func flat(_ value: JSONValue) -> Bool {
+            switch value {
+            case .object: false
+            case .array(let elements): elements.allSatisfy(\.isScalar)
+            default: true
+            }
+        }
+        switch json {
+        case .object(let object):
+            if object["$ref"] != nil { return true }
+            if object.values.allSatisfy(flat) { return false }
+        case .array, .string, .number, .bool, .null:
+            if flat(json) { return false }
+        }
         var pending = [json]
         while let next = pending.popLast() {
             switch next {

@@ -10,9 +10,11 @@ struct AndroidValues {
     var dimens: [(name: String, value: String)] = []
     var integers: [(name: String, value: String)] = []
 
-    init(theme: ResolvedTheme, names: [String: String]) {
-        for (token, resolved) in theme.tokens {
-            guard let name = names[token] else { continue }
+    /// The values of `theme`, named by `names`: the resource name of each of `matrix`'s tokens,
+    /// in order.
+    init(theme: ResolvedTheme, in matrix: ExportMatrix, names: [String]) {
+        for (index, name) in names.enumerated() {
+            guard let resolved = matrix.token(at: index, in: theme) else { continue }
             switch resolved.value {
             case .color(let color): colors.append((name, Self.hex(color)))
             case .dimension(let d): dimens.append((name, Self.dp(d)))
@@ -26,8 +28,10 @@ struct AndroidValues {
 
     /// `#RRGGBB`, or `#AARRGGBB` below full opacity.
     static func hex(_ color: Color) -> String {
-        let css = color.hex.dropFirst().uppercased()
-        return css.count == 8 ? "#" + css.suffix(2) + css.prefix(6) : "#" + css
+        // The CSS hex (`#rrggbb` / `#rrggbbaa`, ASCII) uppercased, its alpha moved to the front.
+        let css = Array(color.hex.utf8.dropFirst()).map { (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) ? $0 - 32 : $0 }
+        let ordered = css.count == 8 ? css[6...] + css[..<6] : css[...]
+        return String(decoding: [UInt8(ascii: "#")] + ordered, as: UTF8.self)
     }
 
     static func points(_ d: Dimension) -> Double { d.unit == .rem ? d.value * 16 : d.value }

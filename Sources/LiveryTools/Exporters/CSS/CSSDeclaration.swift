@@ -14,6 +14,10 @@ extension CSSDeclaration {
     /// The declarations of one token: one property, or for a typography the `font` shorthand
     /// followed by one property per member (`--type-body-font-size`, …).
     static func declarations(property: String, token: ResolvedToken) -> [CSSDeclaration] {
+        if case .color(let color) = token.value {
+            let (hex, wide) = CSSValueText.spellings(color)
+            return [CSSDeclaration(property: property, hex: hex, wide: wide)]
+        }
         let hex = texts(property: property, value: token.value, color: CSSValueText.hex)
         let wide = texts(property: property, value: token.value, color: CSSValueText.wideGamut)
         return zip(hex, wide).map { CSSDeclaration(property: $0.0, hex: $0.1, wide: $1.1) }
@@ -22,6 +26,14 @@ extension CSSDeclaration {
     /// A token whose light and dark values differ only in their colors, as `light-dark()`
     /// values (`0 1px 2px light-dark(#0000001a, #00000099)`); `nil` when they differ otherwise.
     static func lightDark(property: String, light: ResolvedToken, dark: ResolvedToken) -> [CSSDeclaration]? {
+        if case .color(let l) = light.value, case .color(let d) = dark.value {
+            // The general case below for one color, without placeholders.
+            let (lightHex, lightWide) = CSSValueText.spellings(l)
+            guard l != d else { return [CSSDeclaration(property: property, hex: lightHex, wide: lightWide)] }
+            let (darkHex, darkWide) = CSSValueText.spellings(d)
+            return [CSSDeclaration(
+                property: property, hex: "light-dark(\(lightHex), \(darkHex))", wide: "light-dark(\(lightWide), \(darkWide))")]
+        }
         let (lightShape, lightColors) = shape(property: property, value: light.value)
         let (darkShape, darkColors) = shape(property: property, value: dark.value)
         guard lightShape.map(\.0) == darkShape.map(\.0), lightShape.map(\.1) == darkShape.map(\.1),

@@ -12,36 +12,67 @@ struct CSSStylesheet {
     /// carries every difference.
     var includes: (CSSRule) -> Bool = { _ in true }
 
-    func render() -> String {
+    /// The stylesheet's UTF-8 text.
+    func render() -> [UInt8] {
         let rules = CSSRule.rules(for: matrix).filter(includes)
         let perRule = rules.map { declarations($0.cell) }
         let varying = varyingProperties(perRule)
-        var out = header
+        var out: [UInt8] = []
+        out.reserveCapacity(perRule.reduce(header.utf8.count) { $0 + $1.count * 48 })
+        func text(_ string: String) { JSONWriter.appendRaw(string, into: &out) }
+        func literal(_ string: StaticString) { JSONWriter.appendLiteral(string, into: &out) }
+        /// `selector {`, the lines `property: value;`, `}`, each line indented.
+        func block(_ selector: String, _ decls: [CSSDeclaration], wide: Bool, indent: String, blankLine: Bool,
+                   schemeLine: Bool = false) {
+            if blankLine { literal("\n") }
+            text(indent)
+            text(selector)
+            literal(" {\n")
+            if schemeLine {
+                text(indent)
+                literal("  color-scheme: light dark;\n")
+            }
+            for d in decls {
+                text(indent)
+                literal("  ")
+                text(d.property)
+                literal(": ")
+                text(wide ? d.wide : d.hex)
+                literal(";\n")
+            }
+            text(indent)
+            literal("}\n")
+        }
+        text(header)
         var openMedia: String?
         for (i, rule) in rules.enumerated() {
             let decls = i == 0 ? perRule[i] : perRule[i].filter { varying.contains($0.property) }
-            var prefix: [String] = []
-            if i == 0, matrix.lightContext != nil, matrix.darkContext != nil { prefix = ["color-scheme: light dark;"] }
-            if decls.isEmpty && prefix.isEmpty { continue }
+            let schemeLine = i == 0 && matrix.lightContext != nil && matrix.darkContext != nil
+            if decls.isEmpty && !schemeLine { continue }
             var opensMedia = false
             if rule.media != openMedia {
-                if openMedia != nil { out += "}\n" }
-                if let media = rule.media { out += "\n@media \(media) {\n" }
+                if openMedia != nil { literal("}\n") }
+                if let media = rule.media {
+                    literal("\n@media ")
+                    text(media)
+                    literal(" {\n")
+                }
                 openMedia = rule.media
                 opensMedia = rule.media != nil
             }
             let indent = rule.media == nil ? "" : "  "
-            out += block(
-                rule.selector, prefix + decls.map { "\($0.property): \($0.hex);" }, indent: indent, blankLine: !opensMedia)
+            block(rule.selector, decls, wide: false, indent: indent, blankLine: !opensMedia, schemeLine: schemeLine)
             let wide = decls.filter(\.hasWideGamut)
             if !wide.isEmpty {
-                out += "\(indent)@supports (color: color(display-p3 1 1 1)) {\n"
-                out += block(rule.selector, wide.map { "\($0.property): \($0.wide);" }, indent: indent + "  ", blankLine: false)
-                out += "\(indent)}\n"
+                text(indent)
+                literal("@supports (color: color(display-p3 1 1 1)) {\n")
+                block(rule.selector, wide, wide: true, indent: indent + "  ", blankLine: false)
+                text(indent)
+                literal("}\n")
             }
-            if i == 0 { out += colorSchemeRules() }
+            if i == 0 { text(colorSchemeRules()) }
         }
-        if openMedia != nil { out += "}\n" }
+        if openMedia != nil { literal("}\n") }
         return out
     }
 
@@ -63,16 +94,41 @@ struct CSSStylesheet {
         }.joined()
     }
 
+    /// Whether two rules declare the same properties in the same order.
+    private static func sameProperties(_ a: [CSSDeclaration], _ b: [CSSDeclaration]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.property == $1.property }
+    }
+
     /// Properties whose value (or presence) differs between any two rules.
     private func varyingProperties(_ perRule: [[CSSDeclaration]]) -> Set<String> {
-        var values: [String: Set<CSSDeclaration>] = [:]
-        var counts: [String: Int] = [:]
+        if let first = perRule.first, perRule.allSatisfy({ Self.sameProperties($0, first) }) {
+            // Every rule declares the same properties in the same order (every combination
+            // defines the same tokens): compare position by position, without hashing.
+            var varying: Set<String> = []
+            for (i, d) in first.enumerated() where perRule.contains(where: { $0[i] != d }) {
+                varying.insert(d.property)
+            }
+            if Set(first.map(\.property)).count == first.count { return varying }
+        }
+        // Per property: its first declaration, how many declarations name it, and whether any
+        // differs from the first.
+        var slots: [String: Int] = [:]
+        var firsts: [CSSDeclaration] = []
+        var counts: [Int] = []
+        var differs: [Bool] = []
         for decls in perRule {
             for d in decls {
-                values[d.property, default: []].insert(d)
-                counts[d.property, default: 0] += 1
+                if let slot = slots[d.property] {
+                    counts[slot] += 1
+                    if !differs[slot] && firsts[slot] != d { differs[slot] = true }
+                } else {
+                    slots[d.property] = firsts.count
+                    firsts.append(d)
+                    counts.append(1)
+                    differs.append(false)
+                }
             }
         }
-        return Set(values.keys.filter { values[$0]?.count != 1 || counts[$0] != perRule.count })
+        return Set(slots.compactMap { property, slot in differs[slot] || counts[slot] != perRule.count ? property : nil })
     }
 }

@@ -35,6 +35,12 @@ enum CSSValueText {
     /// `#rrggbb` / `#rrggbbaa`, gamut-mapped to sRGB.
     static func hex(_ color: Color) -> String { color.hex }
 
+    /// ``hex(_:)`` and ``wideGamut(_:)`` of one color, the hex computed once.
+    static func spellings(_ color: Color) -> (hex: String, wide: String) {
+        let hex = color.hex
+        return (hex, color.isInGamut(.srgb) ? hex : wideGamut(color))
+    }
+
     /// `color(display-p3 r g b / a)` for colors outside sRGB (gamut-mapped to Display P3),
     /// hex for the rest.
     static func wideGamut(_ color: Color) -> String {

@@ -12,43 +12,68 @@ extension Exporter {
         id: "css", summary: "CSS custom properties with data-attribute and prefers-color-scheme switching"
     ) { request in
         let matrix = try ExportMatrix(request)
-        let properties = CSSPropertyNames.names(for: matrix.names)
-        func plain(_ cell: ExportMatrix.Cell) -> [CSSDeclaration] {
-            cell.theme.tokens.flatMap { name, token in
-                CSSDeclaration.declarations(property: properties[name] ?? "--" + name, token: token)
+        let properties = CSSPropertyNames.list(for: matrix.names)
+        /// Each token's declarations in one combination, `nil` where it does not define the token.
+        func plain(_ cell: ExportMatrix.Cell) -> [[CSSDeclaration]?] {
+            matrix.names.indices.map { i in
+                matrix.token(at: i, in: cell.theme).map { CSSDeclaration.declarations(property: properties[i], token: $0) }
             }
+        }
+        /// Each token's light and dark values folded into `light-dark()`, `nil` where they differ in
+        /// more than color (or either is missing); made once per light/dark pair of themes.
+        var foldedPairs: [String: [[CSSDeclaration]?]] = [:]
+        func folded(light: ResolvedTheme, dark: ResolvedTheme) -> [[CSSDeclaration]?] {
+            let key = "\(light.input)|\(dark.input)"
+            if let made = foldedPairs[key] { return made }
+            let made = matrix.names.indices.map { i -> [CSSDeclaration]? in
+                guard let l = matrix.token(at: i, in: light), let d = matrix.token(at: i, in: dark) else { return nil }
+                return CSSDeclaration.lightDark(property: properties[i], light: l, dark: d)
+            }
+            foldedPairs[key] = made
+            return made
         }
         // Light and dark of one contrast folded into light-dark() values, token by token;
         // `separate` collects the tokens that differ in more than color.
         var separate = false
-        var folded: [String: [CSSDeclaration]] = [:]
-        func lightDark(_ cell: ExportMatrix.Cell) -> [CSSDeclaration] {
+        /// `nil` for a cell that is neither light nor dark (its plain declarations serve).
+        func lightDark(_ cell: ExportMatrix.Cell, plain: [[CSSDeclaration]?]) -> [CSSDeclaration]? {
             guard let light = matrix.lightContext, let dark = matrix.darkContext,
                 cell.appearance == light || cell.appearance == dark,
                 let lightTheme = matrix.sibling(of: cell, appearance: light)?.theme,
                 let darkTheme = matrix.sibling(of: cell, appearance: dark)?.theme
-            else { return plain(cell) }
-            return cell.theme.tokens.flatMap { name, token in
-                let property = properties[name] ?? "--" + name
-                if let l = lightTheme[name], let d = darkTheme[name],
-                    let combined = CSSDeclaration.lightDark(property: property, light: l, dark: d)
-                {
-                    return combined
+            else { return nil }
+            let combined = folded(light: lightTheme, dark: darkTheme)
+            var declarations: [CSSDeclaration] = []
+            for (i, own) in plain.enumerated() {
+                guard let own else { continue }
+                if let both = combined[i] {
+                    declarations += both
+                } else {
+                    separate = true
+                    declarations += own
                 }
-                separate = true
-                return CSSDeclaration.declarations(property: property, token: token)
             }
+            return declarations
         }
-        for cell in matrix.cells { folded["\(cell.input)"] = lightDark(cell) }
-        var lightDarkSheet = CSSStylesheet(matrix: matrix, header: cssHeader(matrix)) { folded["\($0.input)"] ?? [] }
+        // Each combination's declarations, made once though several rules show a combination.
+        var plainByCell: [String: [CSSDeclaration]] = [:]
+        var foldedByCell: [String: [CSSDeclaration]] = [:]
+        for cell in matrix.cells {
+            let perToken = plain(cell)
+            let declarations = perToken.flatMap { $0 ?? [] }
+            plainByCell["\(cell.input)"] = declarations
+            foldedByCell["\(cell.input)"] = lightDark(cell, plain: perToken) ?? declarations
+        }
+        var lightDarkSheet = CSSStylesheet(matrix: matrix, header: cssHeader(matrix)) { foldedByCell["\($0.input)"] ?? [] }
         if !separate, let dark = matrix.darkContext {
             // Every light/dark difference is inside light-dark(): the light rules suffice.
             lightDarkSheet.includes = { $0.cell.appearance != dark }
         }
+        let plainSheet = CSSStylesheet(matrix: matrix, header: cssHeader(matrix)) { plainByCell["\($0.input)"] ?? [] }
         let base = request.options.fileBaseName
         return [
-            OutputFile(path: "\(base).css", text: CSSStylesheet(matrix: matrix, header: cssHeader(matrix), declarations: plain).render()),
-            OutputFile(path: "\(base).light-dark.css", text: lightDarkSheet.render()),
+            OutputFile(path: "\(base).css", contents: plainSheet.render()),
+            OutputFile(path: "\(base).light-dark.css", contents: lightDarkSheet.render()),
         ]
     }
 

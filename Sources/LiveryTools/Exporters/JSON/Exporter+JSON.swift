@@ -12,6 +12,6 @@ extension Exporter {
         }
         var themes: [ResolvedTheme] = []
         for input in inputs { themes.append(try request.source.theme(for: input)) }
-        return [OutputFile(path: request.options.fileBaseName + ".json", json: ResolvedThemeJSON.encode(themes))]
+        return [OutputFile(path: request.options.fileBaseName + ".json", contents: ResolvedThemeJSON.bytes(themes))]
     }
 }

@@ -34,6 +34,8 @@ struct ExportMatrix {
     let cells: [Cell]
     /// Every token name of the source, in the source's order.
     let names: [String]
+    /// The source's interned names (`names` are its IDs in order).
+    let nameTable: TokenNameTable
 
     /// Every axis: appearance, contrast, then the extra ones.
     var axes: [Axis] { [appearance, contrast].compactMap { $0 } + extraAxes }
@@ -81,6 +83,13 @@ struct ExportMatrix {
         self.extraAxes = extraAxes
         self.cells = cells
         self.names = source.names.names
+        self.nameTable = source.names
+    }
+
+    /// The token `names[index]` in `theme`: by ID (an array index) when the theme shares the
+    /// source's name table, as themes of one source do, else by name.
+    func token(at index: Int, in theme: ResolvedTheme) -> ResolvedToken? {
+        theme.names === nameTable ? theme[TokenID(rawValue: Int32(index))] : theme[names[index]]
     }
 
     /// The cell of these appearance and contrast contexts, extra axes at their defaults.

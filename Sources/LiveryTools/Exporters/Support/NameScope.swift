@@ -19,6 +19,8 @@ struct NameScope {
 
     /// `base`, or `base` with the first free suffix from 2 on; the name is taken from then on.
     mutating func claim(_ base: String) -> String {
+        // Most names are free: one insertion claims them.
+        if used.insert(base).inserted { return base }
         var name = base
         var n = 2
         while used.contains(name) {

@@ -7,21 +7,45 @@ enum UniqueNames {
     static func make(
         for tokens: [String], separator: String = "-", _ derive: (String) -> String
     ) -> [String: String] {
-        var scope = NameScope(separator: separator)
         var result: [String: String] = [:]
-        for token in tokens { result[token] = scope.claim(derive(token)) }
+        for (token, name) in zip(tokens, list(for: tokens, separator: separator, derive)) { result[token] = name }
         return result
+    }
+
+    /// The names of ``make(for:separator:_:)`` in the order of `tokens`, one per position, for
+    /// callers that go through the tokens by position (no lookup by name).
+    static func list(for tokens: [String], separator: String = "-", _ derive: (String) -> String) -> [String] {
+        var scope = NameScope(separator: separator)
+        var names: [String] = []
+        names.reserveCapacity(tokens.count)
+        for token in tokens { names.append(scope.claim(derive(token))) }
+        return names
     }
 
     /// ASCII letters, digits, `-`, `_` and the scalars in `kept` kept, anything else (by
     /// default the `.` between path segments too) replaced by `replacement`; `token` when
     /// nothing is left.
     static func slug(_ text: String, replacement: Character = "-", alsoKeeping kept: Set<Unicode.Scalar> = []) -> String {
-        let mapped = text.unicodeScalars.map { s -> Character in
-            let ok =
-                s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "-" || s == "_" || kept.contains(s))
-            return ok ? Character(s) : replacement
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        let replacementBytes = Array(String(replacement).utf8)
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII, isKeptASCII(UInt8(scalar.value)) || kept.contains(scalar) {
+                out.append(UInt8(scalar.value))
+            } else {
+                out.append(contentsOf: replacementBytes)
+            }
         }
-        return mapped.isEmpty ? "token" : String(mapped)
+        return out.isEmpty ? "token" : String(decoding: out, as: UTF8.self)
+    }
+
+    /// ASCII letters, digits, `-` and `_`.
+    private static func isKeptASCII(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+            true
+        default: false
+        }
     }
 }

@@ -20,25 +20,43 @@ enum SwiftIdentifier {
 
     static func words(_ parts: [String]) -> [String] {
         parts.flatMap { part in
-            part.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+            if part.utf8.allSatisfy({ $0 < 0x80 }) {
+                // ASCII: the same split on bytes, without grapheme breaking.
+                return part.utf8.split { !isASCIIAlphanumeric($0) }.map { String(decoding: $0, as: UTF8.self) }
+            }
+            return part.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
         }
     }
 
+    /// Words are ASCII letters and digits only (see ``words(_:)``), so they are cased byte by byte.
     private static func make(_ words: [String], upper: Bool) -> String {
-        var result = ""
+        var result: [UInt8] = []
         for (i, word) in words.enumerated() {
-            let allCaps = word.allSatisfy { !$0.isLetter || $0.isUppercase }
+            let bytes = Array(word.utf8)
+            guard let first = bytes.first else { continue }
+            let allCaps = bytes.allSatisfy { !isASCIILetter($0) || isASCIIUppercase($0) }
             if i == 0 && !upper {
-                result += allCaps ? word.lowercased() : word.prefix(1).lowercased() + word.dropFirst()
+                result.append(lowercased(first))
+                if allCaps { result += bytes.dropFirst().map(lowercased) } else { result += bytes.dropFirst() }
             } else {
-                result += word.prefix(1).uppercased() + (allCaps && i == 0 ? word.dropFirst().lowercased() : String(word.dropFirst()))
+                result.append(uppercased(first))
+                if allCaps && i == 0 { result += bytes.dropFirst().map(lowercased) } else { result += bytes.dropFirst() }
             }
         }
         if result.isEmpty { return upper ? "Token" : "token" }
-        if result.first?.isNumber == true { result = "_" + result }
-        if reservedMeanings.contains(result) { result += "_" }
-        return result
+        if isASCIIDigit(result[0]) { result.insert(UInt8(ascii: "_"), at: 0) }
+        var identifier = String(decoding: result, as: UTF8.self)
+        if reservedMeanings.contains(identifier) { identifier += "_" }
+        return identifier
     }
+
+    private static func isASCIIDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+    private static func isASCIIUppercase(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+    private static func isASCIILowercase(_ b: UInt8) -> Bool { b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") }
+    private static func isASCIILetter(_ b: UInt8) -> Bool { isASCIIUppercase(b) || isASCIILowercase(b) }
+    static func isASCIIAlphanumeric(_ b: UInt8) -> Bool { isASCIILetter(b) || isASCIIDigit(b) }
+    private static func lowercased(_ b: UInt8) -> UInt8 { isASCIIUppercase(b) ? b + 32 : b }
+    private static func uppercased(_ b: UInt8) -> UInt8 { isASCIILowercase(b) ? b - 32 : b }
 
     /// Names that compile in backticks but mean something else after a dot (`Tokens.self`).
     static let reservedMeanings: Set<String> = [

@@ -16,13 +16,56 @@ struct ColorSetContents {
 
     var variants: [Variant]
 
-    var json: JSONValue {
+    /// The entries written: every variant in Xcode's order, or only "any" when all are equal.
+    private var entries: [Variant] {
         let any = variants.first { !$0.dark && !$0.highContrast }
         let entries = variants.allSatisfy { $0.color == any?.color } ? variants.filter { !$0.dark && !$0.highContrast } : variants
-        return [
-            "colors": .array(entries.sorted { order($0) < order($1) }.map(entry)),
-            "info": XCAssetsCatalog.info,
-        ]
+        return entries.sorted { order($0) < order($1) }
+    }
+
+    var json: JSONValue {
+        ["colors": .array(entries.map(entry)), "info": XCAssetsCatalog.info]
+    }
+
+    /// The file: what ``XcodeJSON`` writes for ``json`` (keys sorted, `" : "`, everything
+    /// expanded), laid out from fixed pieces of text with no JSON tree built. A color set has
+    /// one shape, so only the appearances, color spaces and components vary; the tests hold
+    /// this equal to the generic writer for every shape.
+    var bytes: [UInt8] {
+        let entries = entries
+        var out: [UInt8] = []
+        out.reserveCapacity(160 + 420 * entries.count)
+        func literal(_ text: StaticString) { JSONWriter.appendLiteral(text, into: &out) }
+        literal("{\n  \"colors\" : [\n")
+        for (i, v) in entries.enumerated() {
+            literal("    {\n")
+            if v.dark || v.highContrast {
+                literal("      \"appearances\" : [\n")
+                if v.dark {
+                    literal("        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"dark\"\n        }")
+                    if v.highContrast { literal(",\n") }
+                }
+                if v.highContrast {
+                    literal("        {\n          \"appearance\" : \"contrast\",\n          \"value\" : \"high\"\n        }")
+                }
+                literal("\n      ],\n")
+            }
+            let (space, c) = Self.wireComponents(v.color)
+            literal("      \"color\" : {\n        \"color-space\" : \"")
+            JSONWriter.appendRaw(space, into: &out)
+            literal("\",\n        \"components\" : {\n          \"alpha\" : ")
+            Self.writeDecimal(v.color.alpha, into: &out)
+            literal(",\n          \"blue\" : ")
+            Self.writeDecimal(c.z, into: &out)
+            literal(",\n          \"green\" : ")
+            Self.writeDecimal(c.y, into: &out)
+            literal(",\n          \"red\" : ")
+            Self.writeDecimal(c.x, into: &out)
+            literal("\n        }\n      },\n      \"idiom\" : \"universal\"\n    }")
+            literal(i < entries.count - 1 ? ",\n" : "\n")
+        }
+        literal("  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
+        return out
     }
 
     private func order(_ v: Variant) -> Int { (v.highContrast ? 2 : 0) + (v.dark ? 1 : 0) }
@@ -36,12 +79,18 @@ struct ColorSetContents {
         return .object(object)
     }
 
-    static func colorJSON(_ color: Color) -> JSONValue {
+    /// The color space written and the components in it: sRGB inside sRGB, else Display P3
+    /// (gamut-mapped).
+    private static func wireComponents(_ color: Color) -> (space: String, components: SIMD3<Double>) {
         let wide = !color.isInGamut(.srgb)
         let space: ColorSpaceID = wide ? .displayP3 : .srgb
-        let c = color.gamutMapped(to: space).componentsWithMissingAsZero
+        return (wide ? "display-p3" : "srgb", color.gamutMapped(to: space).componentsWithMissingAsZero)
+    }
+
+    static func colorJSON(_ color: Color) -> JSONValue {
+        let (space, c) = wireComponents(color)
         return [
-            "color-space": .string(wide ? "display-p3" : "srgb"),
+            "color-space": .string(space),
             "components": [
                 "red": .string(decimal(c.x)), "green": .string(decimal(c.y)), "blue": .string(decimal(c.z)),
                 "alpha": .string(decimal(color.alpha)),
@@ -49,9 +98,27 @@ struct ColorSetContents {
         ]
     }
 
+    /// ``decimal(_:)`` in quotes, written byte by byte: `"0.502"`.
+    static func writeDecimal(_ value: Double, into out: inout [UInt8]) {
+        let thousandths = thousandths(value)
+        let zero = UInt8(ascii: "0")
+        out.append(UInt8(ascii: "\""))
+        out.append(zero + UInt8(thousandths / 1000))
+        out.append(UInt8(ascii: "."))
+        out.append(zero + UInt8(thousandths / 100 % 10))
+        out.append(zero + UInt8(thousandths / 10 % 10))
+        out.append(zero + UInt8(thousandths % 10))
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// 0 … 1000: the value clamped to 0…1 (NaN as 0) in thousandths.
+    private static func thousandths(_ value: Double) -> Int {
+        Int((min(max(value.isNaN ? 0 : value, 0), 1) * 1000).rounded())
+    }
+
     /// `0.000` … `1.000`: clamped to 0…1, three decimals.
     static func decimal(_ value: Double) -> String {
-        let thousandths = Int((min(max(value.isNaN ? 0 : value, 0), 1) * 1000).rounded())
+        let thousandths = thousandths(value)
         let fraction = String(thousandths % 1000)
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }

@@ -22,41 +22,60 @@ struct XCAssetsCatalog {
     func files() -> [OutputFile] {
         let root = UniqueNames.slug(name) + ".xcassets"
         var files = [OutputFile(path: "\(root)/Contents.json", text: XcodeJSON.string(["info": Self.info]))]
-        files += colorSets(in: root, any: matrix.lightContext, dark: matrix.darkContext)
+        let tokens = ColorTokens(matrix)
+        files += colorSets(tokens, in: root, any: matrix.lightContext, dark: matrix.darkContext)
         for extra in matrix.extraAppearances {
             let folder = "\(root)/\(UniqueNames.slug(extra))"
             files.append(OutputFile(
                 path: "\(folder)/Contents.json",
                 text: XcodeJSON.string(["info": Self.info, "properties": ["provides-namespace": true]])))
-            files += colorSets(in: folder, any: extra, dark: nil)
+            files += colorSets(tokens, in: folder, any: extra, dark: nil)
         }
         return files
     }
 
+    /// The color tokens (defined as colors in some combination) and their color set names, the
+    /// same in every folder.
+    struct ColorTokens {
+        /// Indices into the matrix's names.
+        let ids: [Int]
+        /// The color set name of each of `ids`.
+        let setNames: [String]
+
+        init(_ matrix: ExportMatrix) {
+            ids = matrix.names.indices.filter { i in
+                matrix.cells.contains { matrix.token(at: i, in: $0.theme)?.type == .color }
+            }
+            // Dots stay: `color.background.colorset` is the asset `color.background`, which
+            // imports back as the same token path.
+            setNames = UniqueNames.list(for: ids.map { matrix.names[$0] }) { UniqueNames.slug($0, alsoKeeping: ["."]) }
+        }
+    }
+
     /// One color set per color token defined in the `any` appearance.
-    private func colorSets(in folder: String, any: String?, dark: String?) -> [OutputFile] {
-        let colorTokens = matrix.names.filter { name in matrix.cells.contains { $0.theme[name]?.type == .color } }
-        // Dots stay: `color.background.colorset` is the asset `color.background`, which imports back
-        // as the same token path.
-        let setNames = UniqueNames.make(for: colorTokens) { UniqueNames.slug($0, alsoKeeping: ["."]) }
+    private func colorSets(_ tokens: ColorTokens, in folder: String, any: String?, dark: String?) -> [OutputFile] {
         var contrasts: [(String?, Bool)] = [(matrix.normalContrast, false)]
         if let high = matrix.highContrast { contrasts.append((high, true)) }
         var appearances: [(String?, Bool)] = [(any, false)]
         if let dark { appearances.append((dark, true)) }
-        return colorTokens.compactMap { token -> OutputFile? in
-            var variants: [ColorSetContents.Variant] = []
-            for (contrast, isHigh) in contrasts {
-                for (appearance, isDark) in appearances {
-                    guard let color = matrix.cell(appearance: appearance, contrast: contrast)?.theme[token]?.value.color
-                    else { continue }
-                    variants.append(ColorSetContents.Variant(dark: isDark, highContrast: isHigh, color: color))
+        // The theme of each variant, found once for every token.
+        var sources: [(theme: ResolvedTheme, dark: Bool, highContrast: Bool)] = []
+        for (contrast, isHigh) in contrasts {
+            for (appearance, isDark) in appearances {
+                if let cell = matrix.cell(appearance: appearance, contrast: contrast) {
+                    sources.append((cell.theme, isDark, isHigh))
                 }
             }
-            guard variants.contains(where: { !$0.dark && !$0.highContrast }), let setName = setNames[token] else {
-                return nil
+        }
+        return zip(tokens.ids, tokens.setNames).compactMap { id, setName -> OutputFile? in
+            var variants: [ColorSetContents.Variant] = []
+            for source in sources {
+                guard let color = matrix.token(at: id, in: source.theme)?.value.color else { continue }
+                variants.append(ColorSetContents.Variant(dark: source.dark, highContrast: source.highContrast, color: color))
             }
-            let path = "\(folder)/\(setName).colorset/Contents.json"
-            return OutputFile(path: path, text: XcodeJSON.string(ColorSetContents(variants: variants).json))
+            guard variants.contains(where: { !$0.dark && !$0.highContrast }) else { return nil }
+            let path = folder + "/" + setName + ".colorset/Contents.json"
+            return OutputFile(path: path, contents: ColorSetContents(variants: variants).bytes)
         }
     }
 }

@@ -3,35 +3,92 @@ import LiveryCore
 /// Writes JSON the way Xcode writes asset catalog `Contents.json` files: keys sorted, `" : "`
 /// between key and value, two-space indentation, every array and object expanded, and a final
 /// newline — so exported catalogs do not show diffs once Xcode touches them.
+///
+/// ``string(_:)`` writes a ``JSONValue`` through ``Stream``, which lays the form out member by
+/// member.
 enum XcodeJSON {
     static func string(_ value: JSONValue) -> String {
-        var out = ""
-        write(value, indent: 0, into: &out)
-        return out + "\n"
+        String(decoding: bytes(value), as: UTF8.self)
     }
 
-    private static func write(_ value: JSONValue, indent: Int, into out: inout String) {
-        let pad = String(repeating: "  ", count: indent)
-        switch value {
-        case .array(let elements) where !elements.isEmpty:
-            out += "[\n"
-            for (i, element) in elements.enumerated() {
-                out += pad + "  "
-                write(element, indent: indent + 1, into: &out)
-                out += i < elements.count - 1 ? ",\n" : "\n"
+    static func bytes(_ value: JSONValue) -> [UInt8] {
+        var stream = Stream()
+        stream.value(value)
+        return stream.finished()
+    }
+
+    /// Xcode-style JSON written in order: open a container, then `key(_:)` (in objects) or
+    /// `element()` (in arrays) before each value, then close it.
+    struct Stream {
+        private(set) var bytes: [UInt8] = []
+        /// Members written so far in each open container, outermost first.
+        private var counts: [Int] = []
+
+        init(capacity: Int = 0) {
+            bytes.reserveCapacity(capacity)
+        }
+
+        mutating func openObject() { open(UInt8(ascii: "{")) }
+        mutating func closeObject() { close(UInt8(ascii: "}")) }
+        mutating func openArray() { open(UInt8(ascii: "[")) }
+        mutating func closeArray() { close(UInt8(ascii: "]")) }
+
+        /// Starts an object member: `"key" : `.
+        mutating func key(_ key: String) {
+            element()
+            JSONWriter.appendQuoted(key, into: &bytes)
+            JSONWriter.appendLiteral(" : ", into: &bytes)
+        }
+
+        /// Starts an array element.
+        mutating func element() {
+            guard let last = counts.indices.last else { return }
+            JSONWriter.appendLiteral(counts[last] == 0 ? "\n" : ",\n", into: &bytes)
+            JSONWriter.appendIndent(counts.count, into: &bytes)
+            counts[last] += 1
+        }
+
+        mutating func string(_ text: String) { JSONWriter.appendQuoted(text, into: &bytes) }
+
+        /// A scalar as compact JSON, or a container expanded, members sorted by key.
+        mutating func value(_ value: JSONValue) {
+            switch value {
+            case .array(let elements) where !elements.isEmpty:
+                openArray()
+                for element in elements {
+                    self.element()
+                    self.value(element)
+                }
+                closeArray()
+            case .object(let object) where !object.isEmpty:
+                openObject()
+                for member in object.members.sorted(by: { $0.key < $1.key }) {
+                    key(member.key)
+                    self.value(member.value)
+                }
+                closeObject()
+            default:
+                JSONWriter.write(value, into: &bytes, pretty: false)
             }
-            out += pad + "]"
-        case .object(let object) where !object.isEmpty:
-            out += "{\n"
-            let members = object.members.sorted { $0.key < $1.key }
-            for (i, member) in members.enumerated() {
-                out += pad + "  " + JSONWriter.quoted(member.key) + " : "
-                write(member.value, indent: indent + 1, into: &out)
-                out += i < members.count - 1 ? ",\n" : "\n"
+        }
+
+        /// The text with its final newline.
+        mutating func finished() -> [UInt8] {
+            bytes.append(UInt8(ascii: "\n"))
+            return bytes
+        }
+
+        private mutating func open(_ bracket: UInt8) {
+            bytes.append(bracket)
+            counts.append(0)
+        }
+
+        private mutating func close(_ bracket: UInt8) {
+            if let count = counts.popLast(), count > 0 {
+                bytes.append(UInt8(ascii: "\n"))
+                JSONWriter.appendIndent(counts.count, into: &bytes)
             }
-            out += pad + "}"
-        default:
-            out += JSONWriter.string(value, pretty: false)
+            bytes.append(bracket)
         }
     }
 }
