@@ -34,12 +34,23 @@ enum FileSystemCalls {
 
     /// `mkdir(2)` with the usual permissions (umask applies).
     static func makeFolder(_ path: String) throws(Failure) {
-        if mkdir(path, 0o777) != 0 { throw Failure(code: errno) }
+        try makeFolder(path, in: currentFolder)
+    }
+
+    /// `mkdirat(2)`: `path` relative to `folder` (see ``openFolder(_:)``).
+    static func makeFolder(_ path: String, in folder: Int32) throws(Failure) {
+        if mkdirat(folder, path, 0o777) != 0 { throw Failure(code: errno) }
     }
 
     /// Creates or truncates `path` and writes `bytes` to it.
     static func writeFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        try writeFile(path, in: currentFolder, bytes)
+    }
+
+    /// Creates or truncates `path`, relative to `folder` (see ``openFolder(_:)``), and writes
+    /// `bytes` to it.
+    static func writeFile(_ path: String, in folder: Int32, _ bytes: [UInt8]) throws(Failure) {
+        let descriptor = openat(folder, path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw Failure(code: errno) }
         var failure: Int32 = 0
         bytes.withUnsafeBytes { buffer in

@@ -58,7 +58,7 @@ public enum OutputWriter {
             if !moved { try? FileManager.default.removeItem(atPath: staging) }
         }
         let plan = StagingPlan(layout, survey: survey, staging: staging, destination: destination)
-        try stage(plan, of: files, layout: layout)
+        try stage(plan, of: files, layout: layout, in: staging)
         do throws(FileSystemCalls.Failure) {
             if survey.destinationExists {
                 try commit(plan.moves, staging: staging)

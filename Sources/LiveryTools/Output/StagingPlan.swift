@@ -11,7 +11,7 @@ struct StagingPlan {
     struct File {
         /// The position in the set of the file whose bytes are written.
         var source: Int
-        /// Its path in the staging folder.
+        /// Its path relative to the staging folder.
         var path: String
     }
 
@@ -21,8 +21,9 @@ struct StagingPlan {
         var to: String
     }
 
-    /// Per folder of the layout, where it is made in the staging folder; `nil` when the
-    /// destination has it already.
+    /// Per folder of the layout, where it is made, relative to the staging folder; `nil` when
+    /// the destination has it already. (Relative paths let the kernel walk only the part below
+    /// the staging folder, which is opened once.)
     private(set) var folders: [String?]
     /// The files to write, in the order of the layout.
     private(set) var files: [File] = []
@@ -36,13 +37,13 @@ struct StagingPlan {
         folders = Array(repeating: nil, count: layout.folders.count)
         for (index, folder) in layout.folders.enumerated() where !survey.folderExists[index] {
             if whole {
-                folders[index] = staging + "/" + folder
+                folders[index] = folder
             } else if let parent = layout.parents[index], let staged = folders[parent] {
                 folders[index] = staged + "/" + Self.lastComponent(of: folder)
             } else {
                 // The topmost folder the destination lacks: staged under a name of its own,
                 // moved in whole.
-                folders[index] = staging + "/n\(index)"
+                folders[index] = "n\(index)"
                 moves.append(Move(from: staging + "/n\(index)", to: destination + "/" + folder))
             }
         }
@@ -51,12 +52,12 @@ struct StagingPlan {
             case .unchanged:
                 continue
             case .inNewFolder where whole:
-                files.append(File(source: file.source, path: staging + "/" + file.path))
+                files.append(File(source: file.source, path: file.path))
             case .inNewFolder:
-                let folder = file.folder.flatMap { folders[$0] } ?? staging
-                files.append(File(source: file.source, path: folder + "/" + Self.lastComponent(of: file.path)))
+                let name = Self.lastComponent(of: file.path)
+                files.append(File(source: file.source, path: file.folder.flatMap { folders[$0] }.map { $0 + "/" + name } ?? name))
             case .changed:
-                files.append(File(source: file.source, path: staging + "/f\(index)"))
+                files.append(File(source: file.source, path: "f\(index)"))
                 moves.append(Move(from: staging + "/f\(index)", to: destination + "/" + file.path))
             }
             written.append(file.path)
@@ -66,8 +67,8 @@ struct StagingPlan {
     /// Whether there is nothing to stage: every file is unchanged in an existing destination.
     var isEmpty: Bool { files.isEmpty && moves.isEmpty }
 
-    /// The folders to make, grouped by depth (parents' group first): each one's path in the
-    /// staging folder and its path in the set.
+    /// The folders to make, grouped by depth (parents' group first): each one's path relative
+    /// to the staging folder and its path in the set.
     func folderLevels(of layout: OutputLayout) -> [[(staged: String, folder: String)]] {
         var levels: [[(staged: String, folder: String)]] = []
         for (index, depth) in layout.depths.enumerated() {
