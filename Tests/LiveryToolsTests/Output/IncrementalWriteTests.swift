@@ -6,22 +6,7 @@ import LiveryCore
 @testable import LiveryTools
 
 @Suite("Output writer: only changed files are written")
-struct IncrementalWriteTests {
-    /// A destination `out` inside a fresh parent of its own, so the parent holds nothing else
-    /// and a staging folder left behind would show.
-    private func temporaryFolder() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("livery-incremental-\(UUID().uuidString)/out").path
-    }
-
-    private func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    private func leftovers(beside folder: String) -> [String] {
-        let parent = (folder as NSString).deletingLastPathComponent
-        return ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter { $0 != "out" }
-    }
-
+struct IncrementalWriteTests: OutputScratch {
     /// A modification time no write of the test can produce.
     private let longAgo = Date(timeIntervalSince1970: 1_000_000_000)
 

@@ -6,23 +6,7 @@ import LiveryCore
 @testable import LiveryTools
 
 @Suite("Output writer")
-struct OutputWriterTests {
-    /// A destination `out` inside a fresh parent of its own, so the parent holds nothing else
-    /// and a staging folder left behind would show.
-    private func temporaryFolder() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("livery-out-\(UUID().uuidString)/out").path
-    }
-
-    private func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// The names in the destination's parent other than the destination itself.
-    private func leftovers(beside folder: String) -> [String] {
-        let parent = (folder as NSString).deletingLastPathComponent
-        return ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter { $0 != "out" }
-    }
-
+struct OutputWriterTests: OutputScratch {
     private func put(_ text: String, at path: String) throws {
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
