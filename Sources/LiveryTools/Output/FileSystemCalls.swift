@@ -42,11 +42,6 @@ enum FileSystemCalls {
         if mkdirat(folder, path, 0o777) != 0 { throw Failure(code: errno) }
     }
 
-    /// Creates or truncates `path` and writes `bytes` to it.
-    static func writeFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
-        try writeFile(path, in: currentFolder, bytes)
-    }
-
     /// Creates or truncates `path`, relative to `folder` (see ``openFolder(_:)``), and writes
     /// `bytes` to it.
     static func writeFile(_ path: String, in folder: Int32, _ bytes: [UInt8]) throws(Failure) {
