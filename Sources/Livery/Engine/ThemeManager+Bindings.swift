@@ -8,9 +8,7 @@ extension ThemeManager {
     /// Inlined into the caller's specialized code, so that choosing the payload costs no
     /// generic metadata lookups; the rest is the non-generic entry points below.
     @inlinable
-    func bind<Value>(
-        _ value: ThemeValue<Value>?, on object: AnyObject, setter: @escaping BindingSetter
-    ) {
+    func bind<Value>(_ value: ThemeValue<Value>?, on object: AnyObject, setter: @escaping BindingSetter) {
         switch value?.kind {
         case nil:
             bind(payload: nil, owned: false, on: object, setter: setter)
@@ -25,18 +23,13 @@ extension ThemeManager {
     /// Installs a binding of `setter` reading `payload`; with no payload (an unbinding, or a
     /// token the source lacks) removes the binding of the same property.
     @usableFromInline
-    func bind(
-        payload: AnyObject?, owned: Bool, on object: AnyObject,
-        setter: @escaping BindingSetter
-    ) {
+    func bind(payload: AnyObject?, owned: Bool, on object: AnyObject, setter: @escaping BindingSetter) {
         guard let key = setter(nil, .passUnretained(self), environment.contexts[0]) else { return }
         guard let payload else {
             remove(keys.canonical(key), of: object)
             return
         }
-        install(
-            PropertyBinding(key: keys.intern(key), payload: payload, apply: setter), owning: owned ? payload : nil,
-            on: object)
+        install(PropertyBinding(key: keys.intern(key), payload: payload, apply: setter), owning: owned ? payload : nil, on: object)
     }
 
     /// The slot of token `name` for the property type `type`, if one was made already.
