@@ -57,6 +57,25 @@ struct ImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    /// These inputs crashed the process inside FoundationXML.
+    @Test(arguments: [
+        (Array("<resources><?x?><color name=\"a\">#FFF</color></resources>".utf8), nil),
+        (Array("<resources>\n<!-- ".utf8) + [0xFF] + Array(" -->\n</resources>".utf8), "2:6"),
+        (Array("<resources><co".utf8) + [0xFF] + Array("lor name=\"a\">#FFF</color></resources>".utf8), "1:15"),
+    ] as [([UInt8], String?)])
+    func inputsThatCrashedTheXMLParserImportOrFailWithTheirPlace(bytes: [UInt8], place: String?) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write("res/values/colors.xml", bytes: bytes)
+        let (status, io) = livery("import", "--from", "android", folder.path + "/res", "-o", folder.path + "/tokens")
+        if let place {
+            #expect(status == 1)
+            #expect(io.standardError == "error: \(file):\(place): invalid XML: the file is not UTF-8 text (an invalid byte)\n")
+        } else {
+            #expect(status == 0, "\(io.standardError)")
+        }
+    }
+
     @Test func missingPathIsAnErrorNamingIt() {
         let (status, io) = livery("import", "--from", "android", "/nonexistent/res", "-o", "/tmp/never")
         #expect(status == 1)

@@ -121,3 +121,46 @@ struct AndroidColorsImporterTests {
         #expect(errors.first?.location?.line == 3)
     }
 }
+
+@Suite("Android colors importer: inputs that crashed FoundationXML")
+struct AndroidImporterCrashRegressionTests {
+    private func errors(_ bytes: [UInt8]) -> [Diagnostic] {
+        importErrors(.android, [InputFile(path: "res/values/colors.xml", contents: bytes)])
+    }
+
+    @Test func aProcessingInstructionInsideResourcesIsValidXML() throws {
+        let output = try ParsedImport(
+            .android,
+            [InputFile(path: "res/values/colors.xml", text: "<resources><?x?><color name=\"a\">#000</color></resources>")])
+        #expect(output.hex("a", in: "light") == "#000000")
+        let empty = try ParsedImport(.android, [InputFile(path: "res/values/colors.xml", text: "<resources><?x?></resources>")])
+        #expect(empty.result.theme.tokens(inContext: "light").isEmpty)
+    }
+
+    @Test func byte0xFFInACommentIsAnErrorWithFileAndLine() {
+        let found = errors(Array("<resources>\n<!-- ".utf8) + [0xFF] + Array(" -->\n</resources>".utf8))
+        #expect(found.count == 1)
+        #expect(found.first?.description == "res/values/colors.xml:2:6: invalid XML: the file is not UTF-8 text (an invalid byte)")
+    }
+
+    @Test func byte0xFFInAnElementNameIsAnErrorWithFileAndLine() {
+        let found = errors(Array("<resources><co".utf8) + [0xFF] + Array("lor name=\"a\">#000</color></resources>".utf8))
+        #expect(found.first?.file == "res/values/colors.xml")
+        #expect(found.first?.location == SourceLocation(line: 1, column: 15))
+    }
+
+    @Test func aRootOtherThanResourcesIsNamed() {
+        let found = errors(Array("<?xml version=\"1.0\"?>\n<colors/>".utf8))
+        #expect(found.first?.description == "res/values/colors.xml:2:1: an Android values file has a <resources> root element, not <colors>")
+    }
+
+    @Test func aColorWithoutANameIsAnErrorAtItsLine() {
+        let found = errors(Array("<resources>\n\n<color>#000</color></resources>".utf8))
+        #expect(found.first?.description == "res/values/colors.xml:3:1: a <color> without a name")
+    }
+
+    @Test func aDocumentTypeDeclarationIsRefused() {
+        let found = errors(Array("<!DOCTYPE r [<!ENTITY a \"&#38;#38;\">]><resources>&a;</resources>".utf8))
+        #expect(found.first?.message.contains("<!DOCTYPE") == true)
+    }
+}

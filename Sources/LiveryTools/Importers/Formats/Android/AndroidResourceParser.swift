@@ -1,14 +1,11 @@
-import Foundation
 import LiveryCore
-
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
 
 /// The `<color>` resources of one Android values XML file, in document order.
 ///
 /// Reads `<color name="…">` and `<item name="…" type="color">` children of `<resources>`;
-/// other resources (strings, dimensions, styles) are ignored.
+/// other resources (strings, dimensions, styles) are ignored. The file is read by Livery's
+/// own ``XMLReader`` (never by FoundationXML, whose libxml2 binding crashes on some inputs),
+/// so any bytes give either colors or one diagnostic with the file, line and column.
 enum AndroidResourceParser {
     struct Entry {
         var name: String
@@ -17,91 +14,38 @@ enum AndroidResourceParser {
     }
 
     static func colors(in file: InputFile) throws(Diagnostic) -> [Entry] {
-        let delegate = Delegate()
-        let parser = XMLParser(data: Data(file.contents))
-        parser.delegate = delegate
-        let succeeded = parser.parse()
-        guard succeeded else {
-            let code = (parser.parserError as? NSError)?.code ?? delegate.errorCode ?? -1
-            let place = delegate.errorPlace ?? (parser.lineNumber, parser.columnNumber)
+        let root: XMLElementTree
+        do throws(XMLSyntaxError) {
+            root = try XMLReader.read(file.contents)
+        } catch {
+            throw .error("invalid XML: \(error.message)", file: file.path, location: error.location)
+        }
+        guard root.name == "resources" else {
             throw .error(
-                "invalid XML: \(xmlProblems[code] ?? "error \(code) of the XML parser")", file: file.path,
-                location: SourceLocation(line: max(place.line, 1), column: max(place.column, 1)))
+                "an Android values file has a <resources> root element, not <\(root.name)>", file: file.path,
+                location: root.location)
         }
-        if let problem = delegate.problem {
-            throw .error(problem.message, file: file.path, location: SourceLocation(line: problem.line, column: 1))
-        }
-        if !delegate.sawResources {
-            throw .error("an Android values file has a <resources> root element", file: file.path)
-        }
-        return delegate.entries
-    }
-
-    /// Sentences for the parser's most common error codes. Both Foundations report libxml2's
-    /// `xmlParserErrors` numbers (which Darwin's `NSXMLParserErrorCode` mirrors), so they are
-    /// listed by number rather than through `XMLParser.ErrorCode`, whose raw values differ on Linux.
-    static let xmlProblems: [Int: String] = [
-        4: "the file is empty",
-        5: "content after the root element",
-        26: "an undeclared entity (write &amp; for &)",
-        38: "\"<\" inside an attribute value",
-        39: "an attribute value is not quoted",
-        40: "an attribute value is not closed",
-        41: "an attribute has no value",
-        72: "expected an element",
-        73: "a tag is not closed with \">\"",
-        74: "expected an end tag",
-        75: "expected \"=\" after an attribute name",
-        76: "an end tag does not match its start tag",
-        77: "an element is not closed",
-    ]
-
-    /// Collects color elements; used by one parse on one thread, never shared.
-    private final class Delegate: NSObject, XMLParserDelegate {
         var entries: [Entry] = []
-        var sawResources = false
-        var problem: (message: String, line: Int)?
-        var errorCode: Int?
-        var errorPlace: (line: Int, column: Int)?
-        private var depth = 0
-        private var open: (name: String, line: Int)?
-        private var text = ""
-
-        func parser(
-            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-            qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
-        ) {
-            depth += 1
-            if depth == 1 { sawResources = elementName == "resources" }
-            guard depth == 2 else { return }
-            let isColor = elementName == "color" || (elementName == "item" && attributeDict["type"] == "color")
-            guard isColor else { return }
-            guard let name = attributeDict["name"], !name.isEmpty else {
-                if problem == nil { problem = ("a <\(elementName)> without a name", parser.lineNumber) }
-                return
+        for element in root.elements {
+            let isColor = element.name == "color" || (element.name == "item" && element.attribute("type") == "color")
+            guard isColor else { continue }
+            guard let name = element.attribute("name"), !name.isEmpty else {
+                throw .error("a <\(element.name)> without a name", file: file.path, location: element.location)
             }
-            open = (name, parser.lineNumber)
-            text = ""
+            entries.append(
+                Entry(name: name, value: element.text.trimmingXMLWhitespace(), line: element.location.line))
         }
+        return entries
+    }
+}
 
-        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-            guard errorPlace == nil else { return }
-            errorCode = (parseError as NSError).code
-            errorPlace = (parser.lineNumber, parser.columnNumber)
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            if open != nil { text += string }
-        }
-
-        func parser(
-            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
-        ) {
-            if depth == 2, let current = open {
-                entries.append(Entry(name: current.name, value: text.trimmingCharacters(in: .whitespacesAndNewlines), line: current.line))
-                open = nil
-            }
-            depth -= 1
-        }
+extension String {
+    /// The text without leading and trailing XML whitespace (space, tab, line breaks).
+    fileprivate func trimmingXMLWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !XMLText.isWhitespace($0) }),
+            let last = scalars.lastIndex(where: { !XMLText.isWhitespace($0) })
+        else { return "" }
+        return String(scalars[first...last])
     }
 }
