@@ -55,6 +55,10 @@ struct BuildCommand: Command {
             io.printError("error: build failed at \(result.steps.last?.name ?? "the start"); nothing written")
             return .failure
         }
+        let outputs = InputOverwriteCheck.paths(of: result.files, in: config.output)
+        if let refused = Self.refuseOverwritingInputs(writing: outputs, inputs: result.inputs + [configPath ?? Self.defaultConfig], io: &io) {
+            return refused
+        }
         guard let report = OutputDirectory.write(result.files, to: config.output, io: &io) else { return .failure }
         io.print(OutputDirectory.summary(report, to: config.output))
         return .success

@@ -79,6 +79,8 @@ struct ExportCommand: Command {
             DiagnosticReport.print(error.diagnostics, io: &io)
             return .failure
         }
+        let outputs = InputOverwriteCheck.paths(of: files, in: outputDirectory)
+        if let refused = Self.refuseOverwritingInputs(writing: outputs, inputs: resolver.files, io: &io) { return refused }
         guard let report = OutputDirectory.write(files, to: outputDirectory, io: &io) else { return .failure }
         io.print(OutputDirectory.summary(report, to: outputDirectory, detail: " (\(exporters.map(\.id).joined(separator: ", ")))"))
         return .success

@@ -59,6 +59,8 @@ struct ImportCommand: Command {
             return .failure
         }
         DiagnosticReport.print(result.warnings, io: &io)
+        let outputs = InputOverwriteCheck.paths(of: result.files, in: outputDirectory)
+        if let refused = Self.refuseOverwritingInputs(writing: outputs, inputs: result.inputs, io: &io) { return refused }
         guard let report = OutputDirectory.write(result.files, to: outputDirectory, io: &io) else { return .failure }
         io.print(OutputDirectory.summary(report, to: outputDirectory))
         return .success

@@ -68,6 +68,7 @@ struct MergeCommand: Command {
             io.printError("error: not merged: \(result.report.unsettledConflicts.count) unsettled conflicts; nothing written")
             return .failure
         }
+        if let refused = Self.refuseOverwritingInputs(writing: [outputPath], inputs: paths, io: &io) { return refused }
         let file = result.outputFile(path: outputPath)
         return OutputDirectory.write(file, toPath: outputPath, io: &io) ? .success : .failure
     }

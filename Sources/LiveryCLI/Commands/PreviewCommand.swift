@@ -54,6 +54,7 @@ struct PreviewCommand: Command {
             io.printError("error: \(error)")
             return .failure
         }
+        if let refused = Self.refuseOverwritingInputs(writing: [outputPath], inputs: resolver.files, io: &io) { return refused }
         guard OutputDirectory.write(page, toPath: outputPath, io: &io) else { return .failure }
         io.print("wrote \(outputPath)")
         return .success

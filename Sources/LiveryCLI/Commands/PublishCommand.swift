@@ -44,6 +44,8 @@ struct PublishCommand: Command {
             DiagnosticReport.print(error.diagnostics, io: &io)
             return .failure
         }
+        let outputs = InputOverwriteCheck.paths(of: files, in: outputDirectory)
+        if let refused = Self.refuseOverwritingInputs(writing: outputs, inputs: resolver.files, io: &io) { return refused }
         guard OutputDirectory.write(files, to: outputDirectory, io: &io) != nil else { return .failure }
         io.print("published \(DiagnosticReport.plural(files.count - 1, "theme")) and manifest.json to \(outputDirectory)")
         return .success

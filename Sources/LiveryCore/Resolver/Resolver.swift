@@ -26,13 +26,25 @@ public final class Resolver: ThemeSource {
     /// Findings of loading the resolver document and every token file it references.
     public let loadDiagnostics: [Diagnostic]
     private let sources: SourceLibrary
+
+    /// Every file this source was read from: the resolver file (when there is one), then each
+    /// token file it references, in the order first named, as the paths were opened (relative
+    /// paths stay relative). Commands that write use it to refuse replacing their own input.
+    public var files: [String] {
+        (file.map { [$0] } ?? []) + sources.files.filter { $0 != file }
+    }
     private let cache = ThemeCache()
 
     /// Loads the resolver file at `path` and every file it references (relative to it).
     ///
-    /// - Throws: ``DiagnosticsError`` when the resolver file cannot be read or is not a usable
-    ///   resolver document. Problems in token files do not throw here: they are reported by
-    ///   ``theme(for:)``, ``build(for:)`` and ``validate()``.
+    /// - Throws: ``DiagnosticsError`` when the resolver file cannot be read or its document has
+    ///   any structural error (a set cycle, a dangling `#/sets/…` or `#/modifiers/…`, a modifier
+    ///   `default` that is not one of its contexts, an unusable `resolutionOrder` entry, …): the
+    ///   error then carries every finding ``validate()`` gives, each with its file and
+    ///   line:column, one per line of its description. Problems inside token files (a file that
+    ///   does not parse, a reference that does not resolve) do not throw here: they are in
+    ///   ``loadDiagnostics`` at once, and ``theme(for:)`` throws them for every combination
+    ///   that uses the file, so the other combinations stay usable.
     public convenience init(path: String, mode: ValidationMode = .default, loader: FileLoader = .fileSystem)
         throws(DiagnosticsError)
     {
@@ -48,6 +60,9 @@ public final class Resolver: ThemeSource {
     }
 
     /// A resolver from a document already parsed; file references resolve against `baseDirectory`.
+    ///
+    /// - Throws: ``DiagnosticsError`` when the document has a structural error, as
+    ///   ``init(path:mode:loader:)`` does.
     public convenience init(
         json: JSONValue, file: String?, baseDirectory: String = "", mode: ValidationMode = .default,
         loader: FileLoader = .fileSystem, warnings: [Diagnostic] = []
@@ -58,6 +73,12 @@ public final class Resolver: ThemeSource {
         }
         self.init(document: document, file: file, baseDirectory: baseDirectory, mode: mode, loader: loader,
                   warnings: warnings)
+        // A structural error leaves out a set, a modifier or a default: every theme built from
+        // what remains would be wrong (often empty), so the document is refused as a whole, with
+        // the same findings `validate()` reports.
+        if document.diagnostics.contains(where: \.isError) {
+            throw DiagnosticsError(validate().diagnostics)
+        }
     }
 
     /// Plain token files (no resolver) as one source without modifiers: the files are layered

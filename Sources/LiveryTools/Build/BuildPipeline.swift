@@ -31,6 +31,7 @@ public struct BuildPipeline: Sendable {
         result.diagnostics += report.diagnostics
         result.record("validate", report.summary, passed: !report.hasErrors)
         guard !report.hasErrors, let resolver = source else { return result }
+        result.inputs = resolver.files + (config.pairs.map { [$0] } ?? [])
         guard audit(resolver, into: &result) else { return result }
 
         var options = ExportOptions()

@@ -18,6 +18,9 @@ public struct BuildResult: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// The files to write into ``BuildConfig/output``: empty when the build failed.
     public var files: [OutputFile] = []
+    /// Every file the build read (the resolver, its token files, the pairs file), so that the
+    /// caller can refuse an output that would replace one of them.
+    public var inputs: [String] = []
     /// The audit's full report, when pairs were given and the audit ran.
     public var audit: AuditReport?
 

@@ -79,6 +79,8 @@ extension ImporterRegistry {
         } catch {
             throw DiagnosticsError([error])
         }
-        return try importer.run(files, name: name)
+        var result = try importer.run(files, name: name)
+        result.inputs = files.map(\.path)
+        return result
     }
 }

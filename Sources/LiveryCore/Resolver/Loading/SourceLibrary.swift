@@ -15,6 +15,8 @@ struct SourceLibrary: Sendable {
     private let baseDirectory: String
     /// Findings of loading and parsing every source.
     private(set) var diagnostics: [Diagnostic] = []
+    /// Every file the sources name, in first-named order (paths as loaded).
+    private(set) var files: [String] = []
 
     init(document: ResolverDocument, baseDirectory: String, resolverFile: String?, mode: ValidationMode,
          loader: FileLoader) {
@@ -30,6 +32,7 @@ struct SourceLibrary: Sendable {
             if case .file(let path, _) = key, !files.contains(path) { files.append(path) }
         }
         let (sources, paths) = (unique, files)
+        self.files = files
         // Files are read and parsed, then token documents read, several at once; findings are
         // gathered afterwards in the order a one-by-one load would give.
         let loads = ParallelMap.run(paths.count) { i in
