@@ -1,10 +1,12 @@
+import Foundation
 import Testing
 
 @testable import LiveryCore
 
 /// Conversions agree with reference values computed independently at 40 significant digits
 /// (mpmath), from the primaries' chromaticities, the Bradford cone matrix and the CSS Color 4
-/// OKLab matrices, to 1e-6 in every component.
+/// OKLab matrices, to 1e-6 in every component. The `rec2020` values use the BT.1886 gamma-2.4
+/// curve CSS Color 4 adopted in 2025 (w3c/csswg-drafts #12574), as color.js does.
 @Suite("Color conversion reference values")
 struct ConversionReferenceTests {
     struct Reference: Sendable, CustomTestStringConvertible {
@@ -31,7 +33,7 @@ struct ConversionReferenceTests {
         Reference("#ff0000", .displayP3, [0.91748755732516575, 0.20028680774084711, 0.13856059121111409]),
         Reference("#ff0000", .a98RGB, [0.85859160229544218, -0.000000000000000000075520387557493625, 0.000000000000000000012882832200786286]),
         Reference("#ff0000", .prophotoRGB, [0.70224807522766757, 0.27572053102492214, 0.10354766465019578]),
-        Reference("#ff0000", .rec2020, [0.79197713581980083, 0.2309756848107978, 0.073761474938176257]),
+        Reference("#ff0000", .rec2020, [0.8234641019745034, 0.3284294460170811, 0.18033932898054694]),
         Reference("#ff0000", .xyzD65, [0.41239079926595948, 0.21263900587151036, 0.019330818715591851]),
         Reference("#ff0000", .xyzD50, [0.43606574687426936, 0.22249317711056517, 0.013923921463169396]),
         Reference("#00ff00", .srgb, [0.0, 1.0, 0.0]),
@@ -45,7 +47,7 @@ struct ConversionReferenceTests {
         Reference("#00ff00", .displayP3, [0.45840159019103024, 0.98526458332505445, 0.29829470783345858]),
         Reference("#00ff00", .a98RGB, [0.56497226598856381, 1.0, 0.23442379872902941]),
         Reference("#00ff00", .prophotoRGB, [0.54028222513200947, 0.92759883229170844, 0.30456604940010464]),
-        Reference("#00ff00", .rec2020, [0.56754247259335874, 0.95927867709937384, 0.26896926170521928]),
+        Reference("#00ff00", .rec2020, [0.6294876782229716, 0.9656531729284519, 0.36326911556800534]),
         Reference("#00ff00", .xyzD65, [0.35758433938387796, 0.71516867876775593, 0.11919477979462599]),
         Reference("#00ff00", .xyzD50, [0.3851515095901596, 0.71688701309448247, 0.09708132423141016]),
         Reference("#0000ff", .srgb, [0.0, 0.0, 1.0]),
@@ -59,7 +61,7 @@ struct ConversionReferenceTests {
         Reference("#0000ff", .displayP3, [5.3874654056840615e-42, -1.1876145098976268e-41, 0.95958802667580965]),
         Reference("#0000ff", .a98RGB, [-0.00000000000000000016519755539029128, 0.000000000000000000098677830333626678, 0.98106875281581849]),
         Reference("#0000ff", .prophotoRGB, [0.33620524569393077, 0.1376303363643391, 0.92286608175265242]),
-        Reference("#0000ff", .rec2020, [0.1683693465655442, 0.051130420048391297, 0.94678408331260594]),
+        Reference("#0000ff", .rec2020, [0.27034886566522975, 0.15480245820387456, 0.9550950105336514]),
         Reference("#0000ff", .xyzD65, [0.18048078840183429, 0.072192315360733715, 0.95053215224966058]),
         Reference("#0000ff", .xyzD50, [0.14307841996513869, 0.060619809794952357, 0.7140993568158807]),
         Reference("#ff00ff", .srgb, [1.0, 0.0, 1.0]),
@@ -73,7 +75,7 @@ struct ConversionReferenceTests {
         Reference("#ff00ff", .displayP3, [0.91748755732516575, 0.20028680774084711, 0.96747633991073261]),
         Reference("#ff00ff", .a98RGB, [0.85859160229544218, 0.000000000000000000057445823493840809, 0.98106875281581849]),
         Reference("#ff00ff", .prophotoRGB, [0.80042242224534317, 0.31711534383594444, 0.93282015295695853]),
-        Reference("#ff00ff", .rec2020, [0.81915769049617497, 0.25439500267581814, 0.95535667702692951]),
+        Reference("#ff00ff", .rec2020, [0.8466905329722565, 0.34993774580394044, 0.9623400096180259]),
         Reference("#ff00ff", .xyzD65, [0.59287158766779377, 0.28483132123224407, 0.96986297096525243]),
         Reference("#ff00ff", .xyzD50, [0.57914416683940804, 0.28311298690551753, 0.72802327827905009]),
         Reference("#3a7bd5", .srgb, [0.22745098039215686, 0.48235294117647059, 0.83529411764705882]),
@@ -87,7 +89,7 @@ struct ConversionReferenceTests {
         Reference("#3a7bd5", .displayP3, [0.29329814527788562, 0.47646337345485683, 0.80999711799441086]),
         Reference("#3a7bd5", .a98RGB, [0.32890529226955438, 0.47891442044264385, 0.81989406481342824]),
         Reference("#3a7bd5", .prophotoRGB, [0.38728081325397388, 0.40429399864318263, 0.75284536587811267]),
-        Reference("#3a7bd5", .rec2020, [0.32502998941736481, 0.42457763882472285, 0.7833861309459508]),
+        Reference("#3a7bd5", .rec2020, [0.41419876572748665, 0.5034493599403442, 0.8161120390542507]),
         Reference("#3a7bd5", .xyzD65, [0.20836494741759533, 0.19868587954016762, 0.65689876385316614]),
         Reference("#3a7bd5", .xyzD50, [0.18993981760877717, 0.19174297452389046, 0.49497061432780117]),
         Reference("#c08040", .srgb, [0.75294117647058824, 0.50196078431372549, 0.25098039215686275]),
@@ -101,7 +103,7 @@ struct ConversionReferenceTests {
         Reference("#c08040", .displayP3, [0.71650649638675143, 0.51291706885506751, 0.2960823045825843]),
         Reference("#c08040", .a98RGB, [0.68734862769022359, 0.49801672975478818, 0.27407730434246063]),
         Reference("#c08040", .prophotoRGB, [0.5646713949839748, 0.45448285735401542, 0.24352632940524061]),
-        Reference("#c08040", .rec2020, [0.63183101652351431, 0.47417036109395665, 0.24040014444583833]),
+        Reference("#c08040", .rec2020, [0.6854858135288461, 0.5474285041155853, 0.3370980218666422]),
         Reference("#c08040", .xyzD65, [0.30381891459558141, 0.27016316588183752, 0.084652280327653216]),
         Reference("#c08040", .xyzD50, [0.32033140155601135, 0.27513505300798036, 0.064907020061891031]),
     ]
@@ -178,6 +180,17 @@ struct ConversionReferenceTests {
         }
         expectComponents(Color.white.converted(to: .oklab).components, [1, 0, 0], tolerance: 1e-12, "white → oklab")
         expectComponents(Color.white.converted(to: .lab).components, [100, 0, 0], tolerance: 1e-9, "white → lab")
+    }
+
+    @Test("rec2020 is a pure 2.4 power (BT.1886), mirrored below zero, not BT.2020's camera curve")
+    func rec2020UsesTheGamma24Curve() {
+        for encoded in [0.0, 0.01, 0.05, 0.5, 1.0, -0.5] {
+            let linear = Color(.rec2020, encoded, encoded, encoded).converted(to: .xyzD65).components.y
+            let expected = encoded < 0 ? -pow(-encoded, 2.4) : pow(encoded, 2.4)
+            #expect(abs(linear - expected) < 1e-12, "rec2020 \(encoded) → Y \(linear), expected \(expected)")
+        }
+        // The old BT.2020 OETF gave 0.2597 for 0.5, and 0.01 / 4.5 on its linear segment.
+        #expect(abs(Color(.rec2020, 0.5, 0.5, 0.5).converted(to: .xyzD65).components.y - 0.18946457081379978) < 1e-12)
     }
 
     @Test("alpha survives conversion")

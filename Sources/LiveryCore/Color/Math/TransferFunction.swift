@@ -42,13 +42,16 @@ struct TransferFunction: Sendable {
         fromLinear: mirrored { x in x >= 1.0 / 512.0 ? pow(x, 1 / 1.8) : 16 * x }
     )
 
-    /// ITU-R BT.2020-2: α and β at 64-bit precision as CSS Color 4 gives them.
-    static let rec2020: TransferFunction = {
-        let alpha = 1.09929682680944
-        let beta = 0.018053968510807
-        return TransferFunction(
-            toLinear: mirrored { x in x < beta * 4.5 ? x / 4.5 : pow((x + alpha - 1) / alpha, 1 / 0.45) },
-            fromLinear: mirrored { x in x > beta ? alpha * pow(x, 0.45) - (alpha - 1) : 4.5 * x }
-        )
-    }()
+    /// Rec. 2020 as CSS Color 4 defines it since the CSS WG's 2025 resolution (w3c/csswg-drafts
+    /// #12574): the display-referred curve of ITU-R BT.1886 (its reference EOTF with no black
+    /// lift and unit gain), a pure 2.4 power — what color.js, coloraide 8 and dart-sass use,
+    /// and what browsers draw `color(rec2020 …)` with.
+    ///
+    /// Before, Livery used BT.2020's camera curve (the OETF: a linear segment below β, then
+    /// `α·x^0.45 − (α − 1)`); the same components now name a slightly darker color (encoded
+    /// 0.5 is 0.190 linear, not 0.260).
+    static let rec2020 = TransferFunction(
+        toLinear: mirrored { x in pow(x, 2.4) },
+        fromLinear: mirrored { x in pow(x, 1 / 2.4) }
+    )
 }

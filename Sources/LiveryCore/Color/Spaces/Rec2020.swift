@@ -1,5 +1,6 @@
 extension ColorSpace {
-    /// ITU-R BT.2020: its primaries, D65 white and the BT.2020 transfer curve.
+    /// `rec2020`: the ITU-R BT.2020 primaries, D65 white and, as CSS Color 4 now specifies
+    /// (w3c/csswg-drafts #12574), the BT.1886 gamma-2.4 curve ( ``TransferFunction/rec2020`` ).
     static let rec2020 = ColorSpace.encodedRGB(
         id: .rec2020, name: "Rec. 2020", base: .xyzD65, transfer: .rec2020,
         toXYZ: RGBPrimaries.rec2020ToXYZ, fromXYZ: RGBPrimaries.xyzToRec2020)

@@ -11,6 +11,11 @@ struct ResolverDocumentReader {
         "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$extensions", "$defs",
     ]
     private static let maximumSetNesting = 64
+    /// The members the 2025.10 schema allows in a set and in a modifier (no others: the
+    /// schema's `additionalProperties` is false); an inline entry also has `name` and `type`.
+    private static let setKeys: Set<String> = ["description", "sources", "$extensions"]
+    private static let modifierKeys: Set<String> = ["description", "contexts", "default", "$extensions"]
+    private static let inlineKeys: Set<String> = ["name", "type"]
 
     init(file: String?, mode: ValidationMode) {
         self.file = file
@@ -34,6 +39,11 @@ struct ResolverDocumentReader {
         }
         guard case .array(let order) = orderJSON else {
             error("resolutionOrder must be an array, found \(orderJSON.kindDescription)", at: "resolutionOrder",
+                  root.location(of: "resolutionOrder"))
+            return document(steps: [])
+        }
+        guard !order.isEmpty else {
+            error("resolutionOrder must list at least one set or modifier", at: "resolutionOrder",
                   root.location(of: "resolutionOrder"))
             return document(steps: [])
         }
@@ -167,6 +177,7 @@ struct ResolverDocumentReader {
     private mutating func readSet(_ object: JSONObject, name: String, path: String, location: SourceLocation?)
         -> ResolverSet?
     {
+        checkMembers(of: object, allowed: Self.setKeys, kind: "set", path: path, location: location)
         guard let sourcesJSON = object["sources"] else {
             error("a set needs a 'sources' array", at: path, location)
             return nil
@@ -188,6 +199,7 @@ struct ResolverDocumentReader {
     private mutating func readModifier(_ object: JSONObject, name: String, path: String, location: SourceLocation?)
         -> ResolverModifier?
     {
+        checkMembers(of: object, allowed: Self.modifierKeys, kind: "modifier", path: path, location: location)
         guard case .object(let contextsJSON)? = object["contexts"] else {
             error("a modifier needs a 'contexts' object", at: path, location)
             return nil
@@ -219,6 +231,18 @@ struct ResolverDocumentReader {
         }
         return ResolverModifier(name: name, description: object["description"]?.stringValue, contexts: contexts,
                                 defaultContext: defaultContext)
+    }
+
+    /// Reports every member of a set or modifier that the schema does not allow.
+    private mutating func checkMembers(
+        of object: JSONObject, allowed: Set<String>, kind: String, path: String, location: SourceLocation?
+    ) {
+        let inline = path.hasPrefix("resolutionOrder")
+        for key in object.keys where !allowed.contains(key) && !(inline && Self.inlineKeys.contains(key)) {
+            let known = (allowed.union(inline ? Self.inlineKeys : [])).sorted().joined(separator: ", ")
+            error("unknown \(kind) property '\(key)' (a \(kind) has \(known))", at: path + "." + key,
+                  object.location(of: key) ?? location)
+        }
     }
 
     // MARK: Findings

@@ -193,4 +193,9 @@ public struct GroupExtension: Sendable, Hashable {
     public var location: SourceLocation?
     /// Written as a JSON Pointer (`"$ref": "#/button"`) rather than `$extends`.
     public var isPointer: Bool = false
+
+    /// The reference as messages name it: `$ref "#/button"` or `$extends {button}`.
+    var spelling: String {
+        isPointer ? "$ref \"\(written)\"" : "$extends {\(target)}"
+    }
 }

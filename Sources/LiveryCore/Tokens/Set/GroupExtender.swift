@@ -73,13 +73,15 @@ enum GroupExtender {
     private static func problem(host: String, extends: GroupExtension, set: TokenSet) -> String? {
         let target = extends.target
         if host == target || host.hasPrefix(target + ".") {
-            return "circular $extends: \(host) → \(target) (a group cannot extend itself or a group containing it)"
+            return "circular \(extends.isPointer ? "$ref" : "$extends"): \(host) → \(target) (a group cannot extend itself or a group containing it)"
         }
         if set.position(of: target) != nil {
-            return "$extends {\(target)} points to a token, not a group"
+            return "\(extends.spelling) points to a token, not a group"
         }
         if !set.isGroup(target) {
-            return "$extends {\(target)} does not resolve to a group"
+            return extends.isPointer
+                ? "\(extends.spelling) does not resolve: nothing at that pointer (no token or group \(target))"
+                : "\(extends.spelling) does not resolve to a group"
         }
         return nil
     }
@@ -125,8 +127,16 @@ enum GroupExtender {
         }
     }
 
-    /// The `$type` a group gives its tokens: its own, or its closest ancestor's.
+    /// The `$type` a group gives its tokens: its own, or its closest ancestor's, or else the
+    /// one the group it extends gives (`c` extends `b` extends `a`: `c` takes `a`'s type).
     private static func effectiveType(of group: String, in set: TokenSet) -> TokenType? {
-        set.groups[group]?.type ?? set.inheritedType(of: group)
+        var name = group
+        var seen: Set<String> = []
+        while seen.insert(name).inserted {
+            if let type = set.groups[name]?.type ?? set.inheritedType(of: name) { return type }
+            guard let next = set.groups[name]?.extends?.target else { return nil }
+            name = next
+        }
+        return nil
     }
 }

@@ -6,6 +6,11 @@ extension TokenTypeDescriptor {
             reader.error("invalid gradient: expected an array of stops, found \(json.kindDescription)")
             return nil
         }
+        guard !elements.isEmpty else {
+            // The 2025.10 schema's gradient value has `minItems: 1`.
+            reader.error("invalid gradient: a gradient needs at least one stop, found []")
+            return nil
+        }
         return reader.list(elements, of: .gradient, literal: { readStop($0, reader: &$1) }, referenced: \.gradientStops)
             .map(TokenValue.gradient)
     }
