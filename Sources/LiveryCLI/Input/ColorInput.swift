@@ -35,5 +35,6 @@ struct ColorInputError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Why it is not a color.
     var reason: String
 
-    var description: String { "invalid color '\(input)': \(reason)" }
+    /// The input is quoted up to ``TextExcerpt/limit`` characters.
+    var description: String { "invalid color \(TextExcerpt.quoted(input, quote: "'")): \(reason)" }
 }

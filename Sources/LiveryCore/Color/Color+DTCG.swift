@@ -125,7 +125,7 @@ enum DTCGColorReader {
                     || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0)
             })
         else {
-            throw ColorError("must be a 6-digit hex color \"#rrggbb\", found \"\(text)\"", path: "hex")
+            throw ColorError("must be a 6-digit hex color \"#rrggbb\", found \(TextExcerpt.quoted(text))", path: "hex")
         }
     }
 }

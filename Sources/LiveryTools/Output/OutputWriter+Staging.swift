@@ -40,7 +40,7 @@ extension OutputWriter {
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
-            throw .error("cannot create a folder here: \(error.localizedDescription)", file: parent)
+            throw .error(FileProblem.describe(error, at: parent, action: "cannot create the folder", isFolder: true), file: parent)
         }
         let staging = (parent == "/" ? "" : parent) + "/.livery-staging-\(UUID().uuidString)"
         do throws(FileSystemCalls.Failure) {

@@ -83,7 +83,7 @@ public enum OutputWriter {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.contents).write(to: url, options: .atomic)
         } catch {
-            throw .error("cannot write: \(error.localizedDescription)", file: path)
+            throw .error(FileProblem.describe(error, at: path), file: path)
         }
     }
 }

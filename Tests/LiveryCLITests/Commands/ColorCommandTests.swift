@@ -110,3 +110,22 @@ struct ColorCommandTests {
 private func components(_ color: Color) -> [JSONValue] {
     (0..<3).map { color.components[$0].isNaN ? .null : .number(color.components[$0]) }
 }
+
+@Suite("livery color and contrast: long bad input")
+struct LongBadColorInputTests {
+    static let megabyte = String(repeating: "x", count: 1_000_000)
+
+    @Test func aMegabyteArgumentGivesAOneLineErrorQuotingEightyCharacters() {
+        let (status, io) = livery("color", Self.megabyte)
+        #expect(status == 1)
+        #expect(io.standardError.utf8.count < 400, "\(io.standardError.utf8.count) bytes of errors")
+        #expect(io.standardError.hasPrefix("error: invalid color '" + String(repeating: "x", count: 80) + "…' (1000000 characters): "))
+    }
+
+    @Test func contrastQuotesALongArgumentShortly() {
+        let (status, io) = livery("contrast", "#fff", Self.megabyte)
+        #expect(status == 1)
+        #expect(io.standardError.utf8.count < 400, "\(io.standardError.utf8.count) bytes of errors")
+        #expect(io.standardError.contains("(1000000 characters)"))
+    }
+}
