@@ -136,4 +136,35 @@ struct XMLReaderTests {
         }
         #expect(throws: XMLSyntaxError.self) { try XMLReader.read(Array(text.dropLast())) }
     }
+
+    /// Seeded random edits of a resources file (bytes replaced, inserted, removed, including
+    /// 0xFF, `<`, `&` and `]`): every one is read or refused, and a refusal has a place.
+    @Test func randomEditsOfAResourcesFileAreReadOrRefusedWithAPlace() {
+        let original = Array(
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- c -->\n<resources>\n  <color name=\"a\">#fff</color>\n  <item name='b' type=\"color\"><![CDATA[#000]]></item>\n  <?pi data?>\n  <string name=\"s\">&amp;&#x41;</string>\n</resources>\n"
+                .utf8)
+        let alphabet: [UInt8] = Array("<>/?!-[]&;#=\"' \nax".utf8) + [0xFF, 0xC3, 0x00, 0x80]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<3000 {
+            var bytes = original
+            for _ in 0...next(4) {
+                let position = next(bytes.count)
+                switch next(3) {
+                case 0: bytes[position] = alphabet[next(alphabet.count)]
+                case 1: bytes.insert(alphabet[next(alphabet.count)], at: position)
+                default: bytes.remove(at: position)
+                }
+            }
+            do throws(XMLSyntaxError) {
+                _ = try XMLReader.read(bytes)
+            } catch {
+                #expect(error.location.line >= 1 && error.location.column >= 1)
+                #expect(!error.message.isEmpty)
+            }
+        }
+    }
 }
