@@ -56,9 +56,8 @@ struct BuildCommand: Command {
             return .failure
         }
         let outputs = InputOverwriteCheck.paths(of: result.files, in: config.output)
-        if let refused = Self.refuseOverwritingInputs(writing: outputs, inputs: result.inputs + [configPath ?? Self.defaultConfig], io: &io) {
-            return refused
-        }
+        let inputs = result.inputs + [configPath ?? Self.defaultConfig]
+        if let refused = Self.refuseOverwritingInputs(writing: outputs, inputs: inputs, io: &io) { return refused }
         guard let report = OutputDirectory.write(result.files, to: config.output, io: &io) else { return .failure }
         io.print(OutputDirectory.summary(report, to: config.output))
         return .success

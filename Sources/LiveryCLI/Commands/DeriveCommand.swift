@@ -76,9 +76,8 @@ struct DeriveCommand: Command {
             DiagnosticReport.print(error.diagnostics, io: &io)
             return .failure
         }
-        if let refused = Self.refuseOverwritingInputs(writing: [outputPath], inputs: resolver.files + (pairsPath.map { [$0] } ?? []), io: &io) {
-            return refused
-        }
+        let inputs = resolver.files + (pairsPath.map { [$0] } ?? [])
+        if let refused = Self.refuseOverwritingInputs(writing: [outputPath], inputs: inputs, io: &io) { return refused }
         guard OutputDirectory.write(result.outputFile(path: outputPath), toPath: outputPath, io: &io) else {
             return .failure
         }

@@ -131,7 +131,8 @@ struct TokenTreeReader {
             return GroupExtension(target: target, written: text, location: location)
         case .reference(.pointer(let segments)) where segments.isEmpty || segments == [""]:
             // `#` and `#/` name the whole document, which contains this group.
-            report(.error, "circular reference: \(key) \"\(text)\" points to the document root, which contains \(path.isEmpty ? "this group" : path)",
+            let holder = path.isEmpty ? "this group" : path
+            report(.error, "circular reference: \(key) \"\(text)\" points to the document root, which contains \(holder)",
                    path: path, at: location)
         case .reference(.pointer(let segments)):
             return GroupExtension(target: segments.joined(separator: "."), written: text, location: location, isPointer: true)

@@ -73,7 +73,8 @@ enum GroupExtender {
     private static func problem(host: String, extends: GroupExtension, set: TokenSet) -> String? {
         let target = extends.target
         if host == target || host.hasPrefix(target + ".") {
-            return "circular \(extends.isPointer ? "$ref" : "$extends"): \(host) → \(target) (a group cannot extend itself or a group containing it)"
+            let keyword = extends.isPointer ? "$ref" : "$extends"
+            return "circular \(keyword): \(host) → \(target) (a group cannot extend itself or a group containing it)"
         }
         if set.position(of: target) != nil {
             return "\(extends.spelling) points to a token, not a group"
