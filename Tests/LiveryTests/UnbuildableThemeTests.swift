@@ -1,0 +1,110 @@
+import Foundation
+import LiveryCore
+import Testing
+
+@testable import Livery
+
+/// A context the source cannot build — here a dark token file with a stray `,,` — is never
+/// applied: a switch to it throws with the source's located findings and keeps everything as
+/// it was; nothing claims its tokens are merely "not defined".
+@MainActor
+@Suite("Switching to a theme that cannot be built")
+struct UnbuildableThemeTests {
+    static let files = [
+        "app.resolver.json": """
+            {"version": "2025.10",
+             "sets": {"base": {"sources": [{"$ref": "palette.tokens.json"}]}},
+             "modifiers": {"theme": {"default": "light", "contexts": {
+                 "light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+            """,
+        "palette.tokens.json": """
+            {"palette": {"$type": "color",
+              "white": {"$value": "#ffffff"}, "black": {"$value": "#000000"}}}
+            """,
+        "light.tokens.json": #"{"bg": {"$type": "color", "$value": "{palette.white}"}}"#,
+        "dark.tokens.json": """
+            {"bg": {"$type": "color",,
+                    "$value": "{palette.black}"}}
+            """,
+    ]
+
+    let log = DiagnosticLog()
+    let file: URL
+    let manager: ThemeManager
+    let label = Widget()
+
+    init() throws {
+        file = try temporaryDirectory().appendingPathComponent("preferences.json")
+        let resolver = try Resolver(path: "app.resolver.json", loader: .memory(Self.files))
+        manager = ThemeManager(source: resolver, store: JSONFilePreferenceStore(url: file), user: "alice", onDiagnostic: log.hook)
+        label.theme(in: manager).backgroundColor = .token("bg")
+        try manager.setAppearance(.light)
+    }
+
+    var savedRecord: Data? { FileManager.default.contents(atPath: file.path) }
+
+    @Test("setAppearance throws a typed error naming the broken file, and nothing changes")
+    func switchIsRefused() throws {
+        let recordBefore = savedRecord
+        let error = try #require(throws: ThemeSelectionError.self) { try manager.setAppearance(.dark) }
+        guard case .themeUnavailable(let input, let findings) = error else {
+            Issue.record("expected themeUnavailable, got \(error)")
+            return
+        }
+        #expect(input.description == "theme=dark")
+        #expect(!findings.isEmpty)
+        #expect(findings.allSatisfy { $0.file?.hasSuffix("dark.tokens.json") == true && $0.location != nil }, "\(findings)")
+        #expect(manager.appearance == .light)
+        #expect(manager.effectiveContext == "light")
+        #expect(manager.theme.appearance == "light")
+        #expect(label.backgroundColor == Palette.white)
+        #expect(savedRecord == recordBefore, "the saved record is untouched")
+    }
+
+    @Test("the error lists one located finding per line, and no false 'not defined' lines are reported")
+    func messageIsOneFindingPerLine() throws {
+        let error = try #require(throws: ThemeSelectionError.self) { try manager.setAppearance(.dark) }
+        let lines = error.description.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("the theme theme=dark cannot be built (") == true, "\(error)")
+        #expect(lines.count >= 2)
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  dark.tokens.json:") }, "\(error)")
+        #expect(!log.entries.contains { $0.description.contains("not defined") }, "\(log.entries)")
+    }
+
+    @Test("an override to the broken context is refused as well")
+    func overrideIsRefused() throws {
+        let container = Widget()
+        let child = Widget(parent: container)
+        child.theme(in: manager).backgroundColor = .token("bg")
+        #expect(throws: ThemeSelectionError.self) { try manager.setOverride(.dark, on: container) }
+        #expect(manager.override(on: container) == nil)
+        #expect(child.backgroundColor == Palette.white)
+    }
+
+    @Test("the system turning dark while following it keeps the current values and reports once")
+    func systemSwitchKeepsTheTheme() throws {
+        try manager.setAppearance(.system)
+        manager.systemAppearance = .dark
+        manager.systemAppearance = .light
+        manager.systemAppearance = .dark
+        #expect(label.backgroundColor == Palette.white)
+        let failures = log.entries.filter { if case .sourceFailed = $0 { true } else { false } }
+        #expect(failures.count == 1, "\(log.entries)")
+        #expect(failures.first?.description.contains("\n  dark.tokens.json:") == true, "\(failures)")
+        #expect(!log.entries.contains { $0.description.contains("not defined") }, "\(log.entries)")
+    }
+
+    @Test("a saved choice of the broken context is not restored, and the record is left as it was")
+    func savedChoiceIsNotRestored() throws {
+        let record = Data(#"{"users": {"alice": {"appearance": "dark"}}}"#.utf8)
+        try record.write(to: file)
+        let later = ThemeManager(
+            source: try Resolver(path: "app.resolver.json", loader: .memory(Self.files)),
+            store: JSONFilePreferenceStore(url: file), user: "alice", onDiagnostic: log.hook)
+        #expect(later.appearance == .system)
+        #expect(later.theme.appearance == "light")
+        #expect(log.entries.contains { $0.description.contains("cannot be built") }, "\(log.entries)")
+        #expect(savedRecord == record)
+    }
+}
