@@ -16,7 +16,8 @@ public struct URLSessionTransport: HTTPTransport {
     public init() {}
 
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-        let collector = ResponseCollector(limit: request.maxBodySize)
+        let collector = ResponseCollector(
+            limit: request.maxBodySize, origin: request.followsCrossOriginRedirects ? nil : request.url.origin)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
@@ -53,13 +54,19 @@ private final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendabl
         var status = 0
         var headers: [String: String] = [:]
         var body: [UInt8] = []
+        var url: URL?
         var failure: TransportError?
     }
 
     private let limit: Int
+    /// The only origin redirects may lead to (`nil`: any).
+    private let origin: String?
     private let state = Mutex(State())
 
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int, origin: String?) {
+        self.limit = limit
+        self.origin = origin
+    }
 
     func begin(_ continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) {
         state.withLock { $0.continuation = continuation }
@@ -79,9 +86,22 @@ private final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendabl
         state.withLock {
             $0.status = http?.statusCode ?? 0
             $0.headers = headers
+            $0.url = response.url
             if tooLarge { $0.failure = .bodyTooLarge(limit: limit) }
         }
         completionHandler(tooLarge ? .cancel : .allow)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        guard let origin, let target = request.url, target.origin != origin else {
+            completionHandler(request)
+            return
+        }
+        state.withLock { $0.failure = .redirectRefused(to: target.absoluteString) }
+        completionHandler(nil)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -108,13 +128,17 @@ private final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendabl
 
     private static func result(of state: State, error: (any Error)?) -> Result<HTTPResponse, TransportError> {
         if let failure = state.failure { return .failure(failure) }
+        // A stall (headers, then no byte within the timeout) is a timeout, however short the body.
+        if let error, case let mapped = transportError(error), mapped == .timedOut || mapped == .cancelled {
+            return .failure(mapped)
+        }
         let identity = (state.headers["content-encoding"] ?? "identity").lowercased() == "identity"
         let declared = identity ? state.headers["content-length"].flatMap({ Int($0) }) : nil
         if let declared, declared != state.body.count, error == nil || declared > state.body.count {
             return .failure(.truncatedBody(expected: declared, received: state.body.count))
         }
         if let error { return .failure(transportError(error)) }
-        return .success(HTTPResponse(status: state.status, headers: state.headers, body: state.body))
+        return .success(HTTPResponse(status: state.status, headers: state.headers, body: state.body, url: state.url))
     }
 
     private static func transportError(_ error: any Error) -> TransportError {
