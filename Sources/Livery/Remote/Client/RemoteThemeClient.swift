@@ -150,44 +150,10 @@ public actor RemoteThemeClient {
     /// One attempt, stopped when `deadline` passes: its steps so far are kept, and its outcome
     /// is then ``RemoteThemeError/Reason/budgetExceeded(_:)`` at the place it was working on.
     private func attempt(log: inout [String], deadline: ContinuousClock.Instant) async -> FetchReport.Outcome {
-        let (outcome, lines, expired) = await withTaskGroup(of: AttemptRace.self) { group in
-            group.addTask {
-                let (outcome, lines) = await self.attempt(until: deadline)
-                return .finished(outcome, lines)
-            }
-            group.addTask {
-                do {
-                    try await Task.sleep(until: deadline, clock: .continuous)
-                    return .expired
-                } catch {
-                    return .timerCancelled
-                }
-            }
-            var expired = false
-            while let next = await group.next() {
-                switch next {
-                case .finished(let outcome, let lines):
-                    group.cancelAll()
-                    return (outcome, lines, expired)
-                case .expired:
-                    expired = true
-                    group.cancelAll()
-                case .timerCancelled:
-                    continue
-                }
-            }
-            return (FetchReport.Outcome.failed(RemoteThemeError(.cancelled, at: configuration.manifestURL.absoluteString)), [], expired)
-        }
+        let ((outcome, lines), expired) = await DeadlineRace.run(until: deadline) { await self.attempt(until: deadline) }
         log += lines
         guard expired, case .failed(let error) = outcome else { return outcome }
         return .failed(RemoteThemeError(.budgetExceeded(configuration.refreshBudget), at: error.place))
-    }
-
-    /// How the race of an attempt against the refresh budget went.
-    private enum AttemptRace: Sendable {
-        case finished(FetchReport.Outcome, [String])
-        case expired
-        case timerCancelled
     }
 
     /// The attempt itself: download, then keep or apply; its outcome and its steps.
