@@ -108,3 +108,66 @@ struct UnbuildableThemeTests {
         #expect(savedRecord == record)
     }
 }
+
+/// A source that cannot build some combinations, whatever kind of source it is: the engine's
+/// behaviour does not depend on the resolver's messages.
+struct PartlyBrokenSource: ThemeSource {
+    let table: ThemeTable
+    let broken: Set<ResolverInput>
+
+    var modifiers: [ModifierDescription] { table.modifiers }
+    var names: TokenNameTable { table.names }
+
+    func theme(for input: ResolverInput) throws -> ResolvedTheme {
+        guard !broken.contains(input) else {
+            throw DiagnosticsError([
+                .error("unexpected ','", file: "high.tokens.json", location: SourceLocation(line: 4, column: 9)),
+                .error("no token named palette.red", file: "high.tokens.json", path: "text.primary"),
+            ])
+        }
+        return try table.theme(for: input)
+    }
+}
+
+@MainActor
+@Suite("Switching a modifier to a combination that cannot be built")
+struct UnbuildableModifierTests {
+    let log = DiagnosticLog()
+    let manager: ThemeManager
+    let label = Widget()
+
+    init() {
+        let broken: Set = [
+            ResolverInput([("theme", "light"), ("contrast", "high")]), ResolverInput([("theme", "dark"), ("contrast", "high")]),
+        ]
+        manager = ThemeManager(source: PartlyBrokenSource(table: Fixtures.themesWithContrast(), broken: broken), onDiagnostic: log.hook)
+        label.theme(in: manager).textColor = .token("text.primary")
+    }
+
+    @Test("setModifier throws with every finding of the source and changes nothing")
+    func modifierIsRefused() throws {
+        let error = try #require(throws: ThemeSelectionError.self) { try manager.setModifier("contrast", to: "high") }
+        #expect(error.description == """
+            the theme theme=light,contrast=high cannot be built (2 problems):
+              high.tokens.json:4:9: unexpected ','
+              high.tokens.json: text.primary: no token named palette.red
+            """, "\(error)")
+        #expect(manager.modifierSelections["contrast"] == nil)
+        #expect(manager.theme.input.description == "theme=light,contrast=normal")
+        #expect(label.textColor == Palette.black)
+        #expect(log.entries.isEmpty, "\(log.entries)")
+    }
+
+    @Test("a combination needed only by an overridden subtree is refused too")
+    func overriddenSubtreeIsChecked() throws {
+        let broken: Set = [ResolverInput([("theme", "dark"), ("contrast", "high")])]
+        let manager = ThemeManager(source: PartlyBrokenSource(table: Fixtures.themesWithContrast(), broken: broken))
+        let container = Widget()
+        container.theme(in: manager).textColor = .token("text.primary")
+        try manager.setOverride(.dark, on: container)
+        #expect(throws: ThemeSelectionError.self) { try manager.setModifier("contrast", to: "high") }
+        #expect(container.textColor == Palette.white)
+        #expect(manager.theme.input.description == "theme=light,contrast=normal")
+    }
+}
+

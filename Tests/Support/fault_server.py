@@ -23,7 +23,8 @@ a path ("/manifest.json") or a prefix ending in "*" ("/themes/*") to one fault:
     {"fault": "redirect", "status": 302, "location": "http://127.0.0.1:8081/manifest.json"}
                                                            a redirect (absolute or relative Location)
 
-Every request is appended to the --log file as "METHOD PATH If-None-Match=<value>".
+Every request is appended to the --log file as "METHOD PATH If-None-Match=<value>", and the end
+of each drip as "DRIP PATH <finished|client hung up|gave up> after N of M bytes".
 The server stops by itself after --lifetime seconds or --max-requests requests.
 Only loopback is ever bound. Standard library only.
 """
@@ -72,9 +73,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.server.count_request()
         inm = self.headers.get("If-None-Match")
         path = self.path.split("?", 1)[0]
-        if self.server.log_path:
-            with open(self.server.log_path, "a", encoding="utf-8") as f:
-                f.write(f"GET {path} If-None-Match={inm or '-'}\n")
+        self.log_line(f"GET {path} If-None-Match={inm or '-'}")
         fault = fault_for(load_plan(self.server.plan_path), path)
         kind = fault.get("fault") if isinstance(fault, dict) else None
         if kind == "delay":
@@ -115,7 +114,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return
         if kind == "drip":
             self.send_head(200, ctype, len(content), etag)
-            self.drip(content, max(float(fault.get("interval", 1)), 0.01))
+            self.drip(path, content, max(float(fault.get("interval", 1)), 0.01))
             return
         if kind == "stall":
             self.send_head(200, ctype, len(content), etag)
@@ -169,18 +168,28 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if not declared:
             self.close_abruptly()
 
-    def drip(self, content, interval):
+    def drip(self, path, content, interval):
         started = time.monotonic()
+        sent = 0
+        outcome = "finished"
         try:
-            for i in range(len(content)):
+            while sent < len(content):
                 if time.monotonic() - started > MAX_SLOW:
+                    outcome = "gave up"
                     break
-                self.wfile.write(content[i : i + 1])
+                self.wfile.write(content[sent : sent + 1])
                 self.wfile.flush()
+                sent += 1
                 time.sleep(interval)
         except OSError:
-            pass  # the client gave up: that is the point
+            outcome = "client hung up"  # the client gave up: that is the point
+        self.log_line(f"DRIP {path} {outcome} after {sent} of {len(content)} bytes")
         self.close_abruptly()
+
+    def log_line(self, line):
+        if self.server.log_path:
+            with open(self.server.log_path, "a", encoding="utf-8") as f:
+                f.write(line + "\n")
 
     def close_abruptly(self):
         self.close_connection = True

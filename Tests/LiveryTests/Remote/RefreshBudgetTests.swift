@@ -23,17 +23,21 @@ struct RefreshBudgetTests {
         try RemoteFixtures.publish(RemoteFixtures.table(), to: world.site.url)
         let server = try FaultServer(root: world.site.url)
         defer { server.stop() }
-        try server.plan(["/manifest.json": ["fault": "drip", "interval": 0.1]])
+        try server.plan(["/manifest.json": ["fault": "drip", "interval": 0.2]])
         let client = world.client(server: server.baseURL, timeout: 5, budget: .milliseconds(1500))
 
-        var report: FetchReport?
-        let elapsed = await seconds { report = await client.refresh() }
+        let report = await client.refresh()
 
-        #expect(report?.error?.reason == .budgetExceeded(.milliseconds(1500)), "\(String(describing: report))")
-        #expect(report?.error?.place.hasSuffix("/manifest.json") == true)
-        #expect(elapsed < 4.5, "stopped at the budget, not when the server finished: \(elapsed) s")
-        #expect(report?.error?.description.contains("within the refresh budget of 1.5 s") == true)
+        #expect(report.error?.reason == .budgetExceeded(.milliseconds(1500)), "\(report)")
+        #expect(report.error?.place.hasSuffix("/manifest.json") == true)
+        #expect(report.error?.description.contains("within the refresh budget of 1.5 s") == true)
         #expect(world.cacheSnapshot.isEmpty)
+        // The server's view, whatever the load on this process: the client hung up after a
+        // few bytes (1.5 s at 5 bytes/s), far from the whole manifest (a minute or more).
+        #expect(await LaunchTests.eventually { server.requestLog.contains { $0.hasPrefix("DRIP ") } })
+        let drip = try #require(server.requestLog.first { $0.hasPrefix("DRIP /manifest.json client hung up after ") })
+        let sent = Int(drip.split(separator: " ")[6]) ?? .max
+        #expect(sent < 40, "\(drip)")
     }
 
     @Test("a body that stalls after its headers is a timeout, not a truncated body")
@@ -65,7 +69,7 @@ struct RefreshBudgetTests {
         let elapsed = await seconds { report = await client.refresh() }
 
         let error = try #require(report?.error, "\(String(describing: report))")
-        #expect(elapsed < 4, "\(elapsed) s")
+        #expect(elapsed < 10, "a billion attempts end with the budget: \(elapsed) s")
         #expect(report?.retriedFailures.count ?? 0 < 20, "backoff waits grow: a few attempts, not a busy loop")
         switch error.reason {
         case .transport(.cannotConnect):

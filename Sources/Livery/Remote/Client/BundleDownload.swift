@@ -82,7 +82,8 @@ struct BundleDownload: Sendable {
         let request = HTTPRequest(
             url: url, headers: headers,
             timeout: max(0.001, min(configuration.timeout, (deadline - ContinuousClock.now).inSeconds)),
-            maxBodySize: configuration.maxBodySize, followsCrossOriginRedirects: configuration.redirects == .follow)
+            maxBodySize: configuration.maxBodySize, followsCrossOriginRedirects: configuration.redirects == .follow,
+            deadline: deadline)
         let response: HTTPResponse
         do {
             response = try await transport.send(request)

@@ -152,7 +152,8 @@ public actor RemoteThemeClient {
     private func attempt(log: inout [String], deadline: ContinuousClock.Instant) async -> FetchReport.Outcome {
         let ((outcome, lines), expired) = await DeadlineRace.run(until: deadline) { await self.attempt(until: deadline) }
         log += lines
-        guard expired, case .failed(let error) = outcome else { return outcome }
+        // Cut off by the race, or by a transport that keeps the request's deadline itself.
+        guard case .failed(let error) = outcome, expired || ContinuousClock.now >= deadline else { return outcome }
         return .failed(RemoteThemeError(.budgetExceeded(configuration.refreshBudget), at: error.place))
     }
 

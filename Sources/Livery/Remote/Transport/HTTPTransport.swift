@@ -6,8 +6,9 @@ import Foundation
 /// ``URLSessionTransport`` is the real one; tests may pass a fake. An implementation must
 /// enforce ``HTTPRequest/maxBodySize`` while the body arrives (not after), report a body
 /// shorter than its `Content-Length` as ``TransportError/truncatedBody(expected:received:)``,
-/// report no progress within ``HTTPRequest/timeout`` as ``TransportError/timedOut`` (also when
-/// headers came and the body stalled), refuse cross-origin redirects when the request says so,
+/// report no progress within ``HTTPRequest/timeout`` — or no complete response by
+/// ``HTTPRequest/deadline`` — as ``TransportError/timedOut`` (also when headers came and the
+/// body stalled or trickles), refuse cross-origin redirects when the request says so,
 /// return promptly once its task is cancelled (the client's refresh budget relies on it), and
 /// never consult an HTTP cache: the client does its own revalidation with ETags.
 public protocol HTTPTransport: Sendable {
@@ -26,15 +27,20 @@ public struct HTTPRequest: Sendable, Hashable {
     /// Whether a redirect to another origin is followed; when not, it fails with
     /// ``TransportError/redirectRefused(to:)``.
     public var followsCrossOriginRedirects: Bool
+    /// When the whole exchange must be over, however steadily bytes arrive (`nil`: no such
+    /// limit); past it the request fails with ``TransportError/timedOut``.
+    public var deadline: ContinuousClock.Instant?
 
     public init(
-        url: URL, headers: [String: String] = [:], timeout: Double, maxBodySize: Int, followsCrossOriginRedirects: Bool = true
+        url: URL, headers: [String: String] = [:], timeout: Double, maxBodySize: Int, followsCrossOriginRedirects: Bool = true,
+        deadline: ContinuousClock.Instant? = nil
     ) {
         self.url = url
         self.headers = headers
         self.timeout = timeout
         self.maxBodySize = maxBodySize
         self.followsCrossOriginRedirects = followsCrossOriginRedirects
+        self.deadline = deadline
     }
 }
 

@@ -32,6 +32,14 @@ public struct URLSessionTransport: HTTPTransport {
             url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let task = session.dataTask(with: urlRequest)
+        // The deadline is kept on a Dispatch timer, not in a Swift task: it stops the request
+        // on time even when every thread of the concurrency pool is busy.
+        let expiry = request.deadline.map { deadline in
+            let work = DispatchWorkItem { collector.expire(task) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + max(0, (deadline - .now).inSeconds), execute: work)
+            return work
+        }
+        defer { expiry?.cancel() }
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 collector.begin(continuation)
@@ -70,6 +78,12 @@ private final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendabl
 
     func begin(_ continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) {
         state.withLock { $0.continuation = continuation }
+    }
+
+    /// The request's deadline passed: it fails as timed out, whatever arrives after.
+    func expire(_ task: URLSessionTask) {
+        state.withLock { if $0.failure == nil { $0.failure = .timedOut } }
+        task.cancel()
     }
 
     func urlSession(
