@@ -41,7 +41,7 @@ struct PublishFetchTests {
         let (status, io) = livery(
             "fetch", "http://127.0.0.1:9/manifest.json", "--cache", folder.path, "--attempts", "1000000000", "--budget", "1.5")
         #expect(status == 1)
-        #expect(ContinuousClock.now - start < .seconds(10), "\(io.standardOutput)")
+        #expect(ContinuousClock.now - start < .seconds(30), "generous for a loaded machine; unbounded before: \(io.standardOutput)")
         // Either the last refusal, with no retry whose wait would pass the budget, or (on a
         // loaded machine) an attempt cut off by the budget itself.
         let stopped = io.standardOutput.contains("no retry: waiting") && io.standardError.contains("cannot connect")
