@@ -158,6 +158,27 @@ struct UnbuildableModifierTests {
         #expect(log.entries.isEmpty, "\(log.entries)")
     }
 
+    @Test("a source whose default combination cannot be built starts empty and says why, once")
+    func brokenDefault() throws {
+        let log = DiagnosticLog()
+        let source = PartlyBrokenSource(
+            table: Fixtures.themesWithContrast(), broken: [ResolverInput([("theme", "light"), ("contrast", "normal")])])
+        let manager = ThemeManager(source: source, onDiagnostic: log.hook)
+        let label = Widget()
+        let before = label.textColor
+        label.theme(in: manager).textColor = .token("text.primary")
+        #expect(label.textColor == before, "nothing to apply: the property is left as it was")
+        #expect(manager.theme.color("text.primary") == nil)
+        #expect(log.entries.count == 1, "\(log.entries)")
+        #expect(log.entries.first?.description == """
+            the theme source cannot build theme=light,contrast=normal; keeping the previous theme:
+              high.tokens.json:4:9: unexpected ','
+              high.tokens.json: text.primary: no token named palette.red
+            """, "\(log.entries)")
+        try manager.setAppearance(.dark)
+        #expect(label.textColor == Palette.white, "a combination that builds is applied as usual")
+    }
+
     @Test("a combination needed only by an overridden subtree is refused too")
     func overriddenSubtreeIsChecked() throws {
         let broken: Set = [ResolverInput([("theme", "dark"), ("contrast", "high")])]

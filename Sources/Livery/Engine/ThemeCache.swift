@@ -57,7 +57,7 @@ final class ThemeCache {
             if reportedFailures.insert(input).inserted, case .themeUnavailable(_, let findings) = error {
                 report(.sourceFailed(input: input, findings: findings))
             }
-            return fallback ?? empty(input)
+            return fallback ?? emptyTheme(for: input)
         }
     }
 
@@ -93,8 +93,9 @@ final class ThemeCache {
         Theme(input: input, appearance: input[themeModifier] ?? "", textScale: textScale, tokens: tokens)
     }
 
-    /// A theme without tokens: what bindings see when not even a fallback exists.
-    private func empty(_ input: ResolverInput) -> Theme {
+    /// A theme without tokens: what bindings see when not even a fallback exists, and the
+    /// engine's placeholder until its first rebuild.
+    func emptyTheme(for input: ResolverInput) -> Theme {
         theme(input, ResolvedTheme(input: input, names: source.names, storage: .init(repeating: nil, count: source.names.count)))
     }
 

@@ -101,7 +101,9 @@ public final class ThemeManager {
         let sink = DiagnosticSink()
         let cache = ThemeCache(source: source, themeModifier: themeModifier) { sink.report($0) }
         self.cache = cache
-        let placeholder = cache.theme(for: source.defaultInput, fallback: nil)
+        // Nothing is built before `sink` reaches the manager: the first rebuild builds (and
+        // reports) for real.
+        let placeholder = cache.emptyTheme(for: source.defaultInput)
         self.theme = placeholder
         self.environment = ApplyEnvironment(themes: [placeholder], generation: 1)
         sink.manager = self
