@@ -18,8 +18,13 @@ a path ("/manifest.json") or a prefix ending in "*" ("/themes/*") to one fault:
     {"fault": "body", "body": "...", "content_type": "application/json"}
                                                            200 with another body
     {"fault": "content_type", "content_type": "text/html"} the real body under another type
+    {"fault": "drip", "interval": 1}                       the real headers, then one body byte per interval
+    {"fault": "stall", "seconds": 30}                      the real headers, then no byte at all (max 60 s)
+    {"fault": "redirect", "status": 302, "location": "http://127.0.0.1:8081/manifest.json"}
+                                                           a redirect (absolute or relative Location)
 
-Every request is appended to the --log file as "METHOD PATH If-None-Match=<value>".
+Every request is appended to the --log file as "METHOD PATH If-None-Match=<value>", and the end
+of each drip as "DRIP PATH <finished|client hung up|gave up> after N of M bytes".
 The server stops by itself after --lifetime seconds or --max-requests requests.
 Only loopback is ever bound. Standard library only.
 """
@@ -36,6 +41,7 @@ import threading
 import time
 
 MAX_DELAY = 10.0
+MAX_SLOW = 60.0
 
 
 def load_plan(path):
@@ -67,9 +73,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.server.count_request()
         inm = self.headers.get("If-None-Match")
         path = self.path.split("?", 1)[0]
-        if self.server.log_path:
-            with open(self.server.log_path, "a", encoding="utf-8") as f:
-                f.write(f"GET {path} If-None-Match={inm or '-'}\n")
+        self.log_line(f"GET {path} If-None-Match={inm or '-'}")
         fault = fault_for(load_plan(self.server.plan_path), path)
         kind = fault.get("fault") if isinstance(fault, dict) else None
         if kind == "delay":
@@ -80,6 +84,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return
         if kind == "body":
             self.send_bytes(200, fault.get("body", "").encode(), fault.get("content_type", "application/json"))
+            return
+        if kind == "redirect":
+            self.send_response(int(fault.get("status", 302)))
+            self.send_header("Location", fault.get("location", "/"))
+            self.send_header("Content-Length", "0")
+            self.end_headers()
             return
         if kind == "oversize":
             self.send_oversize(int(fault.get("size", 3 << 20)), bool(fault.get("declared", True)))
@@ -100,6 +110,16 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_head(200, ctype, len(content), etag)
             self.wfile.write(content[: len(content) // 2])
             self.wfile.flush()
+            self.close_abruptly()
+            return
+        if kind == "drip":
+            self.send_head(200, ctype, len(content), etag)
+            self.drip(path, content, max(float(fault.get("interval", 1)), 0.01))
+            return
+        if kind == "stall":
+            self.send_head(200, ctype, len(content), etag)
+            self.wfile.flush()
+            time.sleep(min(float(fault.get("seconds", 30)), MAX_SLOW))
             self.close_abruptly()
             return
         if kind == "lying_length":
@@ -147,6 +167,29 @@ class Handler(http.server.BaseHTTPRequestHandler):
             pass  # the client hung up once it had seen enough: that is the point
         if not declared:
             self.close_abruptly()
+
+    def drip(self, path, content, interval):
+        started = time.monotonic()
+        sent = 0
+        outcome = "finished"
+        try:
+            while sent < len(content):
+                if time.monotonic() - started > MAX_SLOW:
+                    outcome = "gave up"
+                    break
+                self.wfile.write(content[sent : sent + 1])
+                self.wfile.flush()
+                sent += 1
+                time.sleep(interval)
+        except OSError:
+            outcome = "client hung up"  # the client gave up: that is the point
+        self.log_line(f"DRIP {path} {outcome} after {sent} of {len(content)} bytes")
+        self.close_abruptly()
+
+    def log_line(self, line):
+        if self.server.log_path:
+            with open(self.server.log_path, "a", encoding="utf-8") as f:
+                f.write(line + "\n")
 
     def close_abruptly(self):
         self.close_connection = True

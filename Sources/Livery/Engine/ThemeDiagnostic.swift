@@ -21,8 +21,10 @@ public enum ThemeDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case typeMismatch(token: String, expected: String, found: TokenType)
     /// A choice made through a property (which cannot throw) was refused.
     case selectionRejected(ThemeSelectionError)
-    /// The theme source failed to resolve `input`; the previous or an empty theme is used.
-    case sourceFailed(input: ResolverInput, reason: String)
+    /// The theme source cannot build `input` (its `findings`, each with its place) at a moment
+    /// nothing could be refused (a system appearance change, a new source or user): the
+    /// scope keeps the theme it had, or an empty one at launch. Reported once per combination.
+    case sourceFailed(input: ResolverInput, findings: [Diagnostic])
 
     /// The report as a ``Diagnostic`` with its path.
     public var diagnostic: Diagnostic {
@@ -46,8 +48,10 @@ public enum ThemeDiagnostic: Sendable, Hashable, CustomStringConvertible {
             .warning("a \(found) token cannot set a property that takes a \(expected)", path: token)
         case .selectionRejected(let error):
             .warning("\(error); the choice was ignored")
-        case .sourceFailed(let input, let reason):
-            .error("the theme source cannot resolve \(input): \(reason)")
+        case .sourceFailed(let input, let findings):
+            .error(
+                "the theme source cannot build \(input); keeping the previous theme:"
+                    + findings.indentedLines)
         }
     }
 

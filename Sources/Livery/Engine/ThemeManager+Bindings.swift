@@ -150,7 +150,12 @@ extension ThemeManager {
         if nodeTypes.isNode(object), let node = object as? any ThemeNode {
             box.isNode = true
             registry.setVisible(box, node.isThemeVisible)
-            if !overrides.isEmpty { box.scope = Int32(scope(of: node)) }
+            if !overrides.isEmpty {
+                box.scope = Int32(scope(of: node))
+                // The first node bound under an override may be what adds its scope: the
+                // environment must have that scope's theme before the binding is applied.
+                if scopes.count > environment.contexts.count { extendEnvironment() }
+            }
         }
         return box
     }

@@ -3,11 +3,13 @@ extension ThemeManager {
     /// Makes `node` and every descendant resolve in `preference`; `nil` restores the global
     /// theme. Bindings of affected visible nodes update at once; hidden ones are marked stale.
     ///
-    /// - Throws: ``ThemeSelectionError`` when the context is not one of the theme modifier's.
+    /// - Throws: ``ThemeSelectionError`` when the context is not one of the theme modifier's,
+    ///   or the source cannot build it (the override is not set).
     public func setOverride(_ preference: AppearancePreference?, on node: any ThemeNode) throws(ThemeSelectionError) {
         let id = ObjectIdentifier(node)
         if let preference {
             try validate(preference)
+            try requireTheme(for: preference)
             overrides[id] = OverrideEntry(node: node, preference: preference)
         } else {
             overrides[id] = nil

@@ -68,9 +68,15 @@ extension ThemeManager {
         let preference = AppearancePreference(storedValue: text)
         do {
             try validate(preference)
-            appearance = preference
         } catch {
             report(.storedValueUnknown(user: user, field: "appearance", value: text))
+            return
+        }
+        do {
+            try requireTheme(for: preference)
+            appearance = preference
+        } catch {
+            report(.selectionRejected(error))
         }
     }
 
@@ -86,7 +92,14 @@ extension ThemeManager {
                 report(.storedValueUnknown(user: user, field: "modifiers.\(name)", value: JSONWriter.string(value, pretty: false)))
                 continue
             }
-            modifierSelections[name] = context
+            var selections = modifierSelections
+            selections[name] = context
+            do {
+                try requireTheme(for: appearance, selections: selections)
+                modifierSelections = selections
+            } catch {
+                report(.selectionRejected(error))
+            }
         }
     }
 

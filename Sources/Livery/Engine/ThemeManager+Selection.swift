@@ -3,10 +3,15 @@ extension ThemeManager {
     /// Chooses the appearance: `.system`, or a context of the theme modifier. Visible
     /// bindings update at once and the choice is saved for the current user.
     ///
-    /// - Throws: ``ThemeSelectionError`` for a context the theme modifier does not have.
+    /// A choice the source cannot build (its token file does not parse, say) is refused and
+    /// changes nothing: the appearance, the theme, the bindings and the saved record stay.
+    ///
+    /// - Throws: ``ThemeSelectionError`` for a context the theme modifier does not have, or
+    ///   ``ThemeSelectionError/themeUnavailable(input:findings:)`` with the source's findings.
     public func setAppearance(_ preference: AppearancePreference) throws(ThemeSelectionError) {
         try validate(preference)
         guard preference != appearance else { return }
+        try requireTheme(for: preference)
         appearance = preference
         savePreferences()
         rebuild(reason: .appearance)
@@ -14,7 +19,11 @@ extension ThemeManager {
 
     /// Chooses a context of another modifier (e.g. `contrast` → `high`, `brand` → `acme`).
     ///
-    /// - Throws: ``ThemeSelectionError`` for an unknown modifier or context.
+    /// As with ``setAppearance(_:)``, a combination the source cannot build (globally or in
+    /// an overridden subtree) is refused and changes nothing.
+    ///
+    /// - Throws: ``ThemeSelectionError`` for an unknown modifier or context, or
+    ///   ``ThemeSelectionError/themeUnavailable(input:findings:)`` with the source's findings.
     public func setModifier(_ modifier: String, to context: String) throws(ThemeSelectionError) {
         guard let description = cache.source.modifiers.first(where: { $0.name == modifier }),
             modifier != themeModifier
@@ -23,7 +32,12 @@ extension ThemeManager {
             throw .unknownContext(modifier: modifier, context: context, known: description.contexts)
         }
         guard modifierSelections[modifier] != context else { return }
-        modifierSelections[modifier] = context
+        var selections = modifierSelections
+        selections[modifier] = context
+        for preference in [appearance] + overrides.values.filter({ $0.node != nil }).map(\.preference) {
+            try requireTheme(for: preference, selections: selections)
+        }
+        modifierSelections = selections
         savePreferences()
         rebuild(reason: .modifier)
     }
@@ -88,8 +102,10 @@ public enum InterfaceStyle: Sendable, Hashable {
 extension ThemeManager {
     /// The theme `preference` selects with the current modifier choices and layer, without
     /// changing anything (for platform glue that resolves per trait, and for previews).
+    ///
+    /// A combination the source cannot build gives the current theme (reported once).
     public func theme(for preference: AppearancePreference) -> Theme {
-        cache.theme(for: input(for: preference))
+        cache.theme(for: input(for: preference), fallback: theme)
     }
 
     /// Re-reads the visibility of every off-screen node and brings the ones now visible up

@@ -101,7 +101,9 @@ public final class ThemeManager {
         let sink = DiagnosticSink()
         let cache = ThemeCache(source: source, themeModifier: themeModifier) { sink.report($0) }
         self.cache = cache
-        let placeholder = cache.theme(for: source.defaultInput)
+        // Nothing is built before `sink` reaches the manager: the first rebuild builds (and
+        // reports) for real.
+        let placeholder = cache.emptyTheme(for: source.defaultInput)
         self.theme = placeholder
         self.environment = ApplyEnvironment(themes: [placeholder], generation: 1)
         sink.manager = self
@@ -124,20 +126,31 @@ public final class ThemeManager {
         }
     }
 
-    /// The input `preference` selects with the current modifier choices.
-    func input(for preference: AppearancePreference) -> ResolverInput {
+    /// The input `preference` selects with `selections` (the current modifier choices unless given).
+    func input(for preference: AppearancePreference, selections: [String: String]? = nil) -> ResolverInput {
         let source = cache.source
+        let selections = selections ?? modifierSelections
         return ResolverInput(
             source.modifiers.map { modifier in
                 if modifier.name == themeModifier { return (modifier.name, context(for: preference)) }
-                let chosen = modifierSelections[modifier.name]
+                let chosen = selections[modifier.name]
                 return (modifier.name, chosen ?? modifier.defaultContext ?? modifier.contexts.first ?? "")
             })
     }
 
-    /// The theme of a scope: the global choice, or an override's appearance.
+    /// The theme of a scope: the global choice, or an override's appearance. A combination
+    /// the source cannot build leaves the scope with the theme it had (reported once).
     func theme(forScope scope: Int) -> Theme {
-        cache.theme(for: input(for: scopes[scope] ?? appearance))
+        let previous = environment.themes
+        return cache.theme(
+            for: input(for: scopes[scope] ?? appearance), fallback: scope < previous.count ? previous[scope] : previous.first)
+    }
+
+    /// Throws unless the source can build what `preference` selects with `selections`.
+    func requireTheme(for preference: AppearancePreference, selections: [String: String]? = nil)
+        throws(ThemeSelectionError)
+    {
+        _ = try cache.theme(for: input(for: preference, selections: selections))
     }
 
     /// Re-resolves every scope, converts slots, applies visible bindings and notifies.

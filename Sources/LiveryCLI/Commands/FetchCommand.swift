@@ -12,6 +12,11 @@ struct FetchCommand: Command {
         help: "Check the fetched themes against this resolver (token names and types), as an app would.")
     static let attempts = OptionSpec.option(
         "attempts", valueName: "n", help: "How many times to try when a failure is transient.", defaultValue: "4")
+    static let budget = OptionSpec.option(
+        "budget", valueName: "seconds", help: "The most time the whole fetch may take, retries and waits included.",
+        defaultValue: "30")
+    static let sameOrigin = OptionSpec.flag(
+        "same-origin", help: "Refuse redirects to another origin (scheme, host or port) instead of following them.")
 
     static let configuration = CommandConfiguration(
         name: "fetch",
@@ -24,12 +29,14 @@ struct FetchCommand: Command {
               livery fetch https://themes.example.com/app/manifest.json --cache .theme-cache --base app.resolver.json
             """,
         arguments: [url],
-        options: [cache, base, attempts])
+        options: [cache, base, attempts, budget, sameOrigin])
 
     var manifestURL: URL
     var cacheDirectory: String
     var basePath: String?
     var attemptCount: Int
+    var budgetSeconds: Double
+    var redirects: RedirectPolicy
 
     init(parsing arguments: ParsedArguments) throws(ParseError) {
         let text = arguments.value(of: Self.url) ?? ""
@@ -44,6 +51,12 @@ struct FetchCommand: Command {
             throw .invalid("--attempts expects a whole number of at least 1, got '\(attemptsText)'")
         }
         attemptCount = count
+        let budgetText = arguments.value(of: Self.budget) ?? ""
+        guard let seconds = Double(budgetText), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+            throw .invalid("--budget expects a number of seconds above 0 (at most 86400), got '\(budgetText)'")
+        }
+        budgetSeconds = seconds
+        redirects = arguments.isSet(Self.sameOrigin) ? .sameOrigin : .follow
     }
 
     func run(io: inout some CommandIO) -> ExitCode {
@@ -54,6 +67,7 @@ struct FetchCommand: Command {
         }
         let configuration = RemoteThemeConfiguration(
             manifestURL: manifestURL, cacheDirectory: URL(fileURLWithPath: cacheDirectory),
+            refreshBudget: .milliseconds(Int64((budgetSeconds * 1000).rounded(.up))), redirects: redirects,
             retry: RetryPolicy(maxAttempts: attemptCount))
         guard
             let report = AsyncBridge.wait({ [validator] in

@@ -34,6 +34,41 @@ struct PublishFetchTests {
         #expect(run.standardError.hasPrefix("error: failed, keeping the current theme: http://127.0.0.1:9/manifest.json: "), "\(run.standardError)")
     }
 
+    @Test func retriesEndWithinTheBudgetWhateverTheAttemptCount() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let start = ContinuousClock.now
+        let (status, io) = livery(
+            "fetch", "http://127.0.0.1:9/manifest.json", "--cache", folder.path, "--attempts", "1000000000", "--budget", "1.5")
+        #expect(status == 1)
+        #expect(ContinuousClock.now - start < .seconds(30), "generous for a loaded machine; unbounded before: \(io.standardOutput)")
+        // Either the last refusal, with no retry whose wait would pass the budget, or (on a
+        // loaded machine) an attempt cut off by the budget itself.
+        let stopped = io.standardOutput.contains("no retry: waiting") && io.standardError.contains("cannot connect")
+        #expect(stopped || io.standardError.contains("within the refresh budget of 1.5 s"), "\(io.standardOutput)\(io.standardError)")
+    }
+
+    @Test func aCacheThatCannotBeWrittenIsReportedInWordsBeforeAnyDownload() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.path + "/not-a-folder"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let (status, io) = livery("fetch", "http://127.0.0.1:9/manifest.json", "--cache", file + "/cache", "--attempts", "1")
+        #expect(status == 1)
+        #expect(
+            io.standardError == "error: failed, keeping the current theme: cannot create the cache folder "
+                + "\(file)/cache: \(file) is a file, not a folder\n", "\(io.standardError)")
+        #expect(!io.standardOutput.contains("GET "), "nothing was requested: \(io.standardOutput)")
+    }
+
+    @Test func budgetMustBeAPositiveNumberOfSeconds() {
+        for bad in ["0", "-1", "soon", "nan"] {
+            let (status, io) = livery("fetch", "http://127.0.0.1:9/manifest.json", "--cache", "/tmp/never", "--budget", bad)
+            #expect(status == 2, "--budget \(bad)")
+            #expect(io.standardError.hasPrefix("Error: --budget expects a number of seconds above 0"), "\(io.standardError)")
+        }
+    }
+
     @Test func urlThatIsNotHTTPIsAUsageError() {
         let (status, io) = livery("fetch", "ftp://example.com/manifest.json", "--cache", "/tmp/never")
         #expect(status == 2)

@@ -27,6 +27,22 @@ struct NginxFetchTests {
             + bundle.manifest.themes.map { "themes/\($0.revision).json" }.sorted())
     }
 
+    @Test(
+        "nginx without a JSON MIME type (text/plain, application/octet-stream) serves a bundle that is applied",
+        arguments: ["text/plain", "application/octet-stream"])
+    func withoutJSONMimeType(defaultType: String) async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        let bundle = try RemoteFixtures.publish(RemoteFixtures.table(), to: world.site.url)
+        let nginx = try NginxServer(root: world.site.url, types: "text/html html;", defaultType: defaultType)
+        defer { nginx.stop() }
+
+        let report = await world.client(server: nginx.baseURL).refresh()
+
+        #expect(report.outcome == .updated(revision: RemoteFixtures.revision(of: bundle)), "\(report)")
+        #expect(await world.engine.hex("color.bg") == "#ffffff")
+    }
+
     @Test("a relaunch revalidates with If-None-Match and nginx answers 304: the cached layer stays")
     func revalidation() async throws {
         let world = try RemoteWorld()

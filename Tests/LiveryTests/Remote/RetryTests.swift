@@ -103,7 +103,7 @@ struct CancellationTests {
         transport.script(Array(repeating: .success(HTTPResponse(status: 503)), count: 5))
         let client = world.client(
             server: URL(fileURLWithPath: "/").loopback(port: 8080),
-            retry: RetryPolicy(maxAttempts: 5, initialDelay: .seconds(600)), transport: transport, sleeper: .task)
+            retry: RetryPolicy(maxAttempts: 5, initialDelay: .seconds(20)), transport: transport, sleeper: .task)
 
         let refresh = Task { await client.refresh() }
         #expect(await LaunchTests.eventually { transport.requests.count == 1 })

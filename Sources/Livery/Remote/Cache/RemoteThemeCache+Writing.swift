@@ -69,24 +69,16 @@ extension RemoteThemeCache {
 
 /// Writes a file by writing a temporary file beside it and renaming it over the target.
 enum AtomicFile {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    static func write(_ bytes: [UInt8], to url: URL) throws(Failure) {
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    static func write(_ bytes: [UInt8], to url: URL) throws(CacheFolder.Failure) {
+        let folder = url.deletingLastPathComponent().path
+        let temporary = "\(folder)/.\(url.lastPathComponent).\(UUID().uuidString).tmp"
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(bytes).write(to: temporary)
+            try CacheFolder.create(folder)
+            try CacheFolder.write(bytes, to: temporary)
+            try CacheFolder.move(temporary, to: url.path)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw Failure(description: "\(url.path): \(error.localizedDescription)")
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw Failure(description: "\(url.path): \(reason)")
+            unlink(temporary)
+            throw error
         }
     }
 }

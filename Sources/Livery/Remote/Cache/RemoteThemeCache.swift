@@ -31,6 +31,14 @@ public struct RemoteThemeCache: Sendable {
         directory.appendingPathComponent("themes/\(revision).json")
     }
 
+    /// Why nothing could be stored in the cache now (checked before downloading), or `nil`:
+    /// the folder is made if missing and a probe file written in it.
+    ///
+    /// - Returns: ``RemoteThemeError/Reason/cacheWrite(_:)`` saying what is wrong in words.
+    public func writeProblem() -> RemoteThemeError? {
+        CacheFolder.writeProblem(directory.path).map { RemoteThemeError(.cacheWrite($0.description), at: directory.path) }
+    }
+
     /// The last good bundle, every file verified; `nil` when the cache is empty.
     ///
     /// - Throws: ``RemoteThemeError`` with ``RemoteThemeError/Reason/corruptCache(_:)`` (or the

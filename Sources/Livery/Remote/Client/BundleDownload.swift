@@ -19,6 +19,8 @@ struct BundleDownload: Sendable {
 
     let configuration: RemoteThemeConfiguration
     let transport: any HTTPTransport
+    /// When the refresh's budget ends: no request waits for progress past it.
+    let deadline: ContinuousClock.Instant
 
     func run(current: CachedBundle?, log: inout [String]) async throws(RemoteThemeError) -> Result {
         let manifestURL = configuration.manifestURL
@@ -78,22 +80,36 @@ struct BundleDownload: Sendable {
         -> HTTPResponse
     {
         let request = HTTPRequest(
-            url: url, headers: headers, timeout: configuration.timeout, maxBodySize: configuration.maxBodySize)
+            url: url, headers: headers,
+            timeout: max(0.001, min(configuration.timeout, (deadline - ContinuousClock.now).inSeconds)),
+            maxBodySize: configuration.maxBodySize, followsCrossOriginRedirects: configuration.redirects == .follow,
+            deadline: deadline)
+        let response: HTTPResponse
         do {
-            let response = try await transport.send(request)
-            var line = "GET \(url.absoluteString) → \(response.status), \(response.body.count) bytes"
-            if let etag = response.header("etag") { line += ", ETag \(etag)" }
-            log.append(line)
-            return response
+            response = try await transport.send(request)
         } catch {
             log.append("GET \(url.absoluteString) → \(error)")
             throw RemoteThemeError(.transport(error), at: url.absoluteString)
         }
+        var line = "GET \(url.absoluteString) → "
+        if let final = response.url, final.absoluteString != url.absoluteString {
+            line += "redirected to \(final.absoluteString) → "
+            // A transport that followed it anyway: refused here, before the body is used.
+            if configuration.redirects == .sameOrigin, final.origin != url.origin {
+                let refused = TransportError.redirectRefused(to: final.absoluteString)
+                log.append(line + "\(refused)")
+                throw RemoteThemeError(.transport(refused), at: url.absoluteString)
+            }
+        }
+        line += "\(response.status), \(response.body.count) bytes"
+        if let etag = response.header("etag") { line += ", ETag \(etag)" }
+        log.append(line)
+        return response
     }
 
     private func check(_ response: HTTPResponse, at place: String) throws(RemoteThemeError) {
         guard response.status == 200 else { throw RemoteThemeError(.status(response.status), at: place) }
-        guard let type = response.mediaType, configuration.acceptedContentTypes.contains(type) else {
+        guard configuration.contentTypes.accepts(response.mediaType) else {
             throw RemoteThemeError(.contentType(response.header("content-type")), at: place)
         }
     }

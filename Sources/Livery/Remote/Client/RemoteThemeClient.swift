@@ -64,16 +64,21 @@ public actor RemoteThemeClient {
     }
 
     /// Refreshes with retries: transient failures are retried after backoff waits, up to
-    /// ``RetryPolicy/maxAttempts``. A refresh already running is joined, not repeated.
+    /// ``RetryPolicy/maxAttempts`` and within ``RemoteThemeConfiguration/refreshBudget``
+    /// (no attempt starts whose wait would end past it, and one still running when it ends
+    /// is stopped). A refresh already running is joined, not repeated.
     public func refresh() async -> FetchReport {
         await joiningRefresh { await $0.refreshWithRetries() }
     }
 
-    /// One attempt, no retry. A refresh already running is joined, not repeated.
+    /// One attempt, no retry, within ``RemoteThemeConfiguration/refreshBudget``. A refresh
+    /// already running is joined, not repeated.
     public func refreshOnce() async -> FetchReport {
         await joiningRefresh { client in
+            let deadline = ContinuousClock.now + client.configuration.refreshBudget
             var steps = await client.restoreSteps()
-            let outcome = await client.attempt(log: &steps)
+            if let unwritable = client.cache.writeProblem() { return FetchReport(outcome: .failed(unwritable), steps: steps) }
+            let outcome = await client.attempt(log: &steps, deadline: deadline)
             return FetchReport(outcome: outcome, steps: steps)
         }
     }
@@ -108,14 +113,22 @@ public actor RemoteThemeClient {
     }
 
     private func refreshWithRetries() async -> FetchReport {
+        let deadline = ContinuousClock.now + configuration.refreshBudget
         var steps = await restoreSteps()
+        if let unwritable = cache.writeProblem() { return FetchReport(outcome: .failed(unwritable), steps: steps) }
         var retried: [RemoteThemeError] = []
         var attemptNumber = 1
         while true {
-            let outcome = await attempt(log: &steps)
+            let outcome = await attempt(log: &steps, deadline: deadline)
             guard case .failed(let error) = outcome, error.isTransient, attemptNumber < configuration.retry.maxAttempts
             else { return FetchReport(outcome: outcome, steps: steps, retriedFailures: retried) }
             let delay = configuration.retry.delay(after: attemptNumber)
+            guard ContinuousClock.now + delay < deadline else {
+                steps.append(
+                    "attempt \(attemptNumber) failed (\(error.reason)); no retry: waiting \(delay) would pass the "
+                        + "refresh budget of \(RemoteThemeError.Reason.seconds(configuration.refreshBudget))")
+                return FetchReport(outcome: outcome, steps: steps, retriedFailures: retried)
+            }
             steps.append("attempt \(attemptNumber) failed (\(error.reason)); retrying in \(delay)")
             retried.append(error)
             do {
@@ -134,20 +147,32 @@ public actor RemoteThemeClient {
         return [await restoreFromCache().description]
     }
 
-    private func attempt(log: inout [String]) async -> FetchReport.Outcome {
+    /// One attempt, stopped when `deadline` passes: its steps so far are kept, and its outcome
+    /// is then ``RemoteThemeError/Reason/budgetExceeded(_:)`` at the place it was working on.
+    private func attempt(log: inout [String], deadline: ContinuousClock.Instant) async -> FetchReport.Outcome {
+        let ((outcome, lines), expired) = await DeadlineRace.run(until: deadline) { await self.attempt(until: deadline) }
+        log += lines
+        // Cut off by the race, or by a transport that keeps the request's deadline itself.
+        guard case .failed(let error) = outcome, expired || ContinuousClock.now >= deadline else { return outcome }
+        return .failed(RemoteThemeError(.budgetExceeded(configuration.refreshBudget), at: error.place))
+    }
+
+    /// The attempt itself: download, then keep or apply; its outcome and its steps.
+    private func attempt(until deadline: ContinuousClock.Instant) async -> (FetchReport.Outcome, [String]) {
+        var log: [String] = []
         do {
-            let download = BundleDownload(configuration: configuration, transport: transport)
+            let download = BundleDownload(configuration: configuration, transport: transport, deadline: deadline)
             switch try await download.run(current: current, log: &log) {
             case .notModified:
-                return .notModified(revision: current?.layer.revision ?? "")
+                return (.notModified(revision: current?.layer.revision ?? ""), log)
             case .unchanged(let etag, let bundle):
-                return try keep(bundle, etag: etag, log: &log)
+                return (try keep(bundle, etag: etag, log: &log), log)
             case .fetched(let bundle):
                 try await apply(bundle, log: &log)
-                return .updated(revision: bundle.layer.revision)
+                return (.updated(revision: bundle.layer.revision), log)
             }
         } catch {
-            return .failed(error)
+            return (.failed(error), log)
         }
     }
 

@@ -4,6 +4,8 @@ import Foundation
 public struct RemoteThemeConfiguration: Sendable {
     /// The default body size limit: 2 MiB.
     public static let defaultMaxBodySize = 2 << 20
+    /// The default time budget of one refresh, every attempt and wait included: 30 s.
+    public static let defaultRefreshBudget = Duration.seconds(30)
 
     /// The bundle's `manifest.json`; theme files are resolved relative to it.
     public var manifestURL: URL
@@ -13,20 +15,85 @@ public struct RemoteThemeConfiguration: Sendable {
     public var maxBodySize: Int
     /// Seconds without progress before a request fails.
     public var timeout: Double
-    /// The accepted media types of responses.
-    public var acceptedContentTypes: Set<String>
+    /// How long one refresh may take in all — every request, however slowly its bytes
+    /// arrive, and every wait between retries. When it runs out the refresh stops with
+    /// ``RemoteThemeError/Reason/budgetExceeded(_:)``, and no retry starts that could not
+    /// finish within it.
+    public var refreshBudget: Duration
+    /// Which `Content-Type`s are refused; see ``ContentTypePolicy``.
+    public var contentTypes: ContentTypePolicy
+    /// Whether redirects to another origin are followed; see ``RedirectPolicy``.
+    public var redirects: RedirectPolicy
     /// Retries of transient failures in ``RemoteThemeClient/refresh()``.
     public var retry: RetryPolicy
 
     public init(
         manifestURL: URL, cacheDirectory: URL, maxBodySize: Int = defaultMaxBodySize, timeout: Double = 15,
-        acceptedContentTypes: Set<String> = ["application/json"], retry: RetryPolicy = .standard
+        refreshBudget: Duration = defaultRefreshBudget, contentTypes: ContentTypePolicy = .anyButHTML,
+        redirects: RedirectPolicy = .follow, retry: RetryPolicy = .standard
     ) {
         self.manifestURL = manifestURL
         self.cacheDirectory = cacheDirectory
         self.maxBodySize = maxBodySize
         self.timeout = timeout
-        self.acceptedContentTypes = acceptedContentTypes
+        self.refreshBudget = refreshBudget
+        self.contentTypes = contentTypes
+        self.redirects = redirects
         self.retry = retry
+    }
+}
+
+/// Which response media types the client refuses before reading a body as JSON.
+///
+/// Static servers and object stores serve `.json` files as `application/json`, `text/plain`
+/// or `application/octet-stream`; every body is parsed and verified anyway, so the type is
+/// only a guard against pages that are not the bundle at all — a captive portal's or a
+/// proxy's HTML login page.
+///
+/// ```swift
+/// ContentTypePolicy.anyButHTML.accepts("text/plain")   // true
+/// ContentTypePolicy.anyButHTML.accepts("text/html")    // false
+/// ```
+public struct ContentTypePolicy: Sendable, Hashable {
+    /// The refused media types, lowercased, without parameters.
+    public var refused: Set<String>
+
+    public init(refusing refused: Set<String>) {
+        self.refused = Set(refused.map { $0.lowercased() })
+    }
+
+    /// Everything except HTML (`text/html`, `application/xhtml+xml`); no type at all is accepted too.
+    public static let anyButHTML = ContentTypePolicy(refusing: ["text/html", "application/xhtml+xml"])
+
+    /// Whether a response of media type `type` (`nil`: none given) is read.
+    public func accepts(_ type: String?) -> Bool {
+        guard let type else { return true }
+        return !refused.contains(type.lowercased())
+    }
+}
+
+/// Whether a request follows a redirect to another origin (scheme, host and port).
+public enum RedirectPolicy: Sendable, Hashable {
+    /// Follow every redirect; the step log names the URL the response finally came from.
+    case follow
+    /// Follow redirects within the origin of the URL requested; refuse others with
+    /// ``TransportError/redirectRefused(to:)``.
+    case sameOrigin
+}
+
+extension URL {
+    /// `scheme://host:port`, lowercased, the port made explicit (80, 443 by default).
+    var origin: String {
+        let scheme = (scheme ?? "").lowercased()
+        let port = port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : 0)
+        return "\(scheme)://\((host ?? "").lowercased()):\(port)"
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, fractions included.
+    var inSeconds: Double {
+        let (whole, fraction) = components
+        return Double(whole) + Double(fraction) / 1e18
     }
 }

@@ -25,7 +25,7 @@ public struct RemoteThemeError: Error, Sendable, Hashable, CustomStringConvertib
         case transport(TransportError)
         /// A status other than 200 (or 304 for a revalidated manifest).
         case status(Int)
-        /// A `Content-Type` outside the accepted list (`nil`: none given).
+        /// A `Content-Type` the ``ContentTypePolicy`` refuses (an HTML page: a captive portal).
         case contentType(String?)
         /// The body is not JSON; the parser's message with line and column.
         case invalidJSON(String)
@@ -41,10 +41,13 @@ public struct RemoteThemeError: Error, Sendable, Hashable, CustomStringConvertib
         case validation([Diagnostic])
         /// The theme engine refused the layer when installing it.
         case install(String)
-        /// The cache could not be written (nothing was changed).
+        /// The cache could not be written (nothing was changed): what is wrong, in words.
         case cacheWrite(String)
         /// A cached file is missing, unreadable or does not match its recorded revision.
         case corruptCache(String)
+        /// The refresh used up its time budget (``RemoteThemeConfiguration/refreshBudget``)
+        /// before a complete response: a server sending slowly, a stalled body, retries.
+        case budgetExceeded(Duration)
         /// The refresh was cancelled.
         case cancelled
     }
@@ -58,7 +61,11 @@ public struct RemoteThemeError: Error, Sendable, Hashable, CustomStringConvertib
         }
     }
 
-    public var description: String { "\(place): \(reason)" }
+    /// `place: reason`; a cache write failure is one sentence that names its paths itself.
+    public var description: String {
+        if case .cacheWrite = reason { return reason.description }
+        return "\(place): \(reason)"
+    }
 }
 
 extension RemoteThemeError.Reason: CustomStringConvertible {
@@ -76,9 +83,16 @@ extension RemoteThemeError.Reason: CustomStringConvertible {
             "\(problems.count) validation problem\(problems.count == 1 ? "" : "s"): "
                 + problems.map(\.description).joined(separator: "; ")
         case .install(let detail): "install refused: \(detail)"
-        case .cacheWrite(let detail): "cannot write the cache: \(detail)"
+        case .cacheWrite(let detail): detail
         case .corruptCache(let detail): "corrupt cache: \(detail)"
+        case .budgetExceeded(let budget): "no complete response within the refresh budget of \(Self.seconds(budget))"
         case .cancelled: "cancelled"
         }
+    }
+
+    /// `30 s`, `1.5 s`: a duration as reports print it.
+    static func seconds(_ duration: Duration) -> String {
+        let value = duration.inSeconds
+        return value == value.rounded() ? "\(Int64(value)) s" : "\(value) s"
     }
 }

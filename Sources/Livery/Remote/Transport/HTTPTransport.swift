@@ -6,7 +6,11 @@ import Foundation
 /// ``URLSessionTransport`` is the real one; tests may pass a fake. An implementation must
 /// enforce ``HTTPRequest/maxBodySize`` while the body arrives (not after), report a body
 /// shorter than its `Content-Length` as ``TransportError/truncatedBody(expected:received:)``,
-/// and never consult an HTTP cache: the client does its own revalidation with ETags.
+/// report no progress within ``HTTPRequest/timeout`` — or no complete response by
+/// ``HTTPRequest/deadline`` — as ``TransportError/timedOut`` (also when headers came and the
+/// body stalled or trickles), refuse cross-origin redirects when the request says so,
+/// return promptly once its task is cancelled (the client's refresh budget relies on it), and
+/// never consult an HTTP cache: the client does its own revalidation with ETags.
 public protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
 }
@@ -20,12 +24,23 @@ public struct HTTPRequest: Sendable, Hashable {
     public var timeout: Double
     /// The largest body accepted, in bytes; a larger one fails with ``TransportError/bodyTooLarge(limit:)``.
     public var maxBodySize: Int
+    /// Whether a redirect to another origin is followed; when not, it fails with
+    /// ``TransportError/redirectRefused(to:)``.
+    public var followsCrossOriginRedirects: Bool
+    /// When the whole exchange must be over, however steadily bytes arrive (`nil`: no such
+    /// limit); past it the request fails with ``TransportError/timedOut``.
+    public var deadline: ContinuousClock.Instant?
 
-    public init(url: URL, headers: [String: String] = [:], timeout: Double, maxBodySize: Int) {
+    public init(
+        url: URL, headers: [String: String] = [:], timeout: Double, maxBodySize: Int, followsCrossOriginRedirects: Bool = true,
+        deadline: ContinuousClock.Instant? = nil
+    ) {
         self.url = url
         self.headers = headers
         self.timeout = timeout
         self.maxBodySize = maxBodySize
+        self.followsCrossOriginRedirects = followsCrossOriginRedirects
+        self.deadline = deadline
     }
 }
 
@@ -35,9 +50,12 @@ public struct HTTPResponse: Sendable, Hashable {
     /// Header fields, names lowercased.
     public var headers: [String: String]
     public var body: [UInt8]
+    /// The URL the response came from, after any redirects (`nil`: the one requested).
+    public var url: URL?
 
-    public init(status: Int, headers: [String: String] = [:], body: [UInt8] = []) {
+    public init(status: Int, headers: [String: String] = [:], body: [UInt8] = [], url: URL? = nil) {
         self.status = status
+        self.url = url
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
         self.body = body
     }
@@ -65,6 +83,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     case bodyTooLarge(limit: Int)
     /// The body ended before the length its `Content-Length` declared.
     case truncatedBody(expected: Int, received: Int)
+    /// A redirect to another origin, refused as the request asked (the `Location` given).
+    case redirectRefused(to: String)
     /// The task was cancelled.
     case cancelled
     /// Any other failure, described.
@@ -77,6 +97,7 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
         case .connectionLost(let detail): "connection lost (\(detail))"
         case .bodyTooLarge(let limit): "body larger than the limit of \(limit) bytes"
         case .truncatedBody(let expected, let received): "body truncated: \(received) of \(expected) bytes"
+        case .redirectRefused(let location): "refused a redirect to another origin (\(location))"
         case .cancelled: "cancelled"
         case .other(let detail): detail
         }
@@ -86,7 +107,7 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     public var isTransient: Bool {
         switch self {
         case .timedOut, .cannotConnect, .connectionLost, .truncatedBody: true
-        case .bodyTooLarge, .cancelled, .other: false
+        case .bodyTooLarge, .redirectRefused, .cancelled, .other: false
         }
     }
 }

@@ -16,7 +16,8 @@ public struct URLSessionTransport: HTTPTransport {
     public init() {}
 
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-        let collector = ResponseCollector(limit: request.maxBodySize)
+        let collector = ResponseCollector(
+            limit: request.maxBodySize, origin: request.followsCrossOriginRedirects ? nil : request.url.origin)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
@@ -31,6 +32,14 @@ public struct URLSessionTransport: HTTPTransport {
             url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let task = session.dataTask(with: urlRequest)
+        // The deadline is kept on a Dispatch timer, not in a Swift task: it stops the request
+        // on time even when every thread of the concurrency pool is busy.
+        let expiry = request.deadline.map { deadline in
+            let work = DispatchWorkItem { collector.expire(task) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + max(0, (deadline - .now).inSeconds), execute: work)
+            return work
+        }
+        defer { expiry?.cancel() }
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 collector.begin(continuation)
@@ -53,16 +62,28 @@ private final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendabl
         var status = 0
         var headers: [String: String] = [:]
         var body: [UInt8] = []
+        var url: URL?
         var failure: TransportError?
     }
 
     private let limit: Int
+    /// The only origin redirects may lead to (`nil`: any).
+    private let origin: String?
     private let state = Mutex(State())
 
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int, origin: String?) {
+        self.limit = limit
+        self.origin = origin
+    }
 
     func begin(_ continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) {
         state.withLock { $0.continuation = continuation }
+    }
+
+    /// The request's deadline passed: it fails as timed out, whatever arrives after.
+    func expire(_ task: URLSessionTask) {
+        state.withLock { if $0.failure == nil { $0.failure = .timedOut } }
+        task.cancel()
     }
 
     func urlSession(
@@ -79,9 +100,22 @@ private final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendabl
         state.withLock {
             $0.status = http?.statusCode ?? 0
             $0.headers = headers
+            $0.url = response.url
             if tooLarge { $0.failure = .bodyTooLarge(limit: limit) }
         }
         completionHandler(tooLarge ? .cancel : .allow)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        guard let origin, let target = request.url, target.origin != origin else {
+            completionHandler(request)
+            return
+        }
+        state.withLock { $0.failure = .redirectRefused(to: target.absoluteString) }
+        completionHandler(nil)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -108,13 +142,17 @@ private final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendabl
 
     private static func result(of state: State, error: (any Error)?) -> Result<HTTPResponse, TransportError> {
         if let failure = state.failure { return .failure(failure) }
+        // A stall (headers, then no byte within the timeout) is a timeout, however short the body.
+        if let error, case let mapped = transportError(error), mapped == .timedOut || mapped == .cancelled {
+            return .failure(mapped)
+        }
         let identity = (state.headers["content-encoding"] ?? "identity").lowercased() == "identity"
         let declared = identity ? state.headers["content-length"].flatMap({ Int($0) }) : nil
         if let declared, declared != state.body.count, error == nil || declared > state.body.count {
             return .failure(.truncatedBody(expected: declared, received: state.body.count))
         }
         if let error { return .failure(transportError(error)) }
-        return .success(HTTPResponse(status: state.status, headers: state.headers, body: state.body))
+        return .success(HTTPResponse(status: state.status, headers: state.headers, body: state.body, url: state.url))
     }
 
     private static func transportError(_ error: any Error) -> TransportError {

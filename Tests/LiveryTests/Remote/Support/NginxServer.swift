@@ -17,7 +17,12 @@ final class NginxServer {
     var accessLog: String { (try? String(contentsOf: prefix.path("access.log"), encoding: .utf8)) ?? "" }
 
     /// Starts nginx serving `root`; fails (never skips) when nginx is not installed.
-    init(root: URL) throws {
+    ///
+    /// - Parameter types: The body of nginx's `types` block and its `default_type`: `.json`
+    ///   is `application/json` unless a test serves it as a server without MIME types would.
+    init(root: URL, types: String = "application/json json; text/plain txt;", defaultType: String = "application/octet-stream")
+        throws
+    {
         guard let binary = Self.candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw LoopbackError(
                 "nginx is not installed (looked in \(Self.candidates.joined(separator: ", "))): "
@@ -27,7 +32,8 @@ final class NginxServer {
         var lastError = ""
         for _ in 0..<3 {
             let port = try LoopbackPort.free()
-            let conf = Self.configuration(root: root.standardizedFileURL.path, prefix: prefix.url.path, port: port)
+            let conf = Self.configuration(
+                root: root.standardizedFileURL.path, prefix: prefix.url.path, port: port, types: types, defaultType: defaultType)
             try Data(conf.utf8).write(to: prefix.path("nginx.conf"))
             let process = Process()
             process.executableURL = URL(fileURLWithPath: binary)
@@ -54,7 +60,9 @@ final class NginxServer {
         prefix.remove()
     }
 
-    private static func configuration(root: String, prefix: String, port: UInt16) -> String {
+    private static func configuration(root: String, prefix: String, port: UInt16, types: String, defaultType: String)
+        -> String
+    {
         let user = getuid() == 0 ? "user root root;\n" : ""
         return """
             \(user)daemon off;
@@ -64,8 +72,8 @@ final class NginxServer {
             error_log \(prefix)/error.log warn;
             events { worker_connections 64; }
             http {
-                types { application/json json; text/plain txt; }
-                default_type application/octet-stream;
+                types { \(types) }
+                default_type \(defaultType);
                 access_log \(prefix)/access.log;
                 client_body_temp_path \(prefix)/client_body;
                 proxy_temp_path \(prefix)/proxy;

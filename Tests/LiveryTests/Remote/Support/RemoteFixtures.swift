@@ -118,12 +118,13 @@ struct RemoteWorld {
 
     func client(
         server: URL, timeout: Double = 5, maxBodySize: Int = RemoteThemeConfiguration.defaultMaxBodySize,
-        retry: RetryPolicy = .once, transport: any HTTPTransport = URLSessionTransport(),
-        sleeper: Sleeper = Sleeper { _ in }
+        retry: RetryPolicy = .once, budget: Duration = RemoteThemeConfiguration.defaultRefreshBudget,
+        redirects: RedirectPolicy = .follow, cacheDirectory: URL? = nil,
+        transport: any HTTPTransport = URLSessionTransport(), sleeper: Sleeper = Sleeper { _ in }
     ) -> RemoteThemeClient {
         let configuration = RemoteThemeConfiguration(
-            manifestURL: server.appendingPathComponent("manifest.json"), cacheDirectory: cache.url,
-            maxBodySize: maxBodySize, timeout: timeout, retry: retry)
+            manifestURL: server.appendingPathComponent("manifest.json"), cacheDirectory: cacheDirectory ?? cache.url,
+            maxBodySize: maxBodySize, timeout: timeout, refreshBudget: budget, redirects: redirects, retry: retry)
         return RemoteThemeClient(
             configuration: configuration, validator: .against(base: RemoteFixtures.base), sink: engine.sink,
             transport: transport, sleeper: sleeper)

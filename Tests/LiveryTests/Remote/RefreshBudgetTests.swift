@@ -1,0 +1,102 @@
+import Foundation
+import Livery
+import LiveryCore
+import Testing
+
+/// A refresh has a total time budget: a server that sends one byte at a time, a body that
+/// stalls after its headers, and retries against a closed port all end within it, reported
+/// as what happened — never as a truncated body, never after minutes.
+@Suite("Remote refresh time budget", .serialized)
+struct RefreshBudgetTests {
+    /// How long `body` took, in seconds.
+    private func seconds(_ body: () async -> Void) async -> Double {
+        let start = ContinuousClock.now
+        await body()
+        let (whole, fraction) = (ContinuousClock.now - start).components
+        return Double(whole) + Double(fraction) / 1e18
+    }
+
+    @Test("a server dripping one byte at a time is stopped when the budget runs out")
+    func slowDrip() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        try RemoteFixtures.publish(RemoteFixtures.table(), to: world.site.url)
+        let server = try FaultServer(root: world.site.url)
+        defer { server.stop() }
+        try server.plan(["/manifest.json": ["fault": "drip", "interval": 0.2]])
+        let client = world.client(server: server.baseURL, timeout: 5, budget: .milliseconds(1500))
+
+        let report = await client.refresh()
+
+        #expect(report.error?.reason == .budgetExceeded(.milliseconds(1500)), "\(report)")
+        #expect(report.error?.place.hasSuffix("/manifest.json") == true)
+        #expect(report.error?.description.contains("within the refresh budget of 1.5 s") == true)
+        #expect(world.cacheSnapshot.isEmpty)
+        // The server's view, whatever the load on this process: the client hung up after a
+        // few bytes (1.5 s at 5 bytes/s), far from the whole manifest (a minute or more).
+        #expect(await LaunchTests.eventually { server.requestLog.contains { $0.hasPrefix("DRIP ") } })
+        let drip = try #require(server.requestLog.first { $0.hasPrefix("DRIP /manifest.json client hung up after ") })
+        let sent = Int(drip.split(separator: " ")[6]) ?? .max
+        #expect(sent < 40, "\(drip)")
+    }
+
+    @Test("a body that stalls after its headers is a timeout, not a truncated body")
+    func stallAfterHeaders() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        try RemoteFixtures.publish(RemoteFixtures.table(), to: world.site.url)
+        let server = try FaultServer(root: world.site.url)
+        defer { server.stop() }
+        try server.plan(["/manifest.json": ["fault": "stall", "seconds": 20]])
+        let client = world.client(server: server.baseURL, timeout: 1, budget: .seconds(10))
+
+        let report = await client.refresh()
+
+        #expect(report.error?.reason == .transport(.timedOut), "\(report)")
+        #expect(!report.description.contains("truncated"), "\(report)")
+    }
+
+    @Test("retries against a closed port stop when the budget runs out, whatever the attempt count")
+    func retriesBoundedByTime() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        let closed = URL(fileURLWithPath: "/").loopback(port: try LoopbackPort.free())
+        let client = world.client(
+            server: closed, retry: RetryPolicy(maxAttempts: 1_000_000_000, initialDelay: .milliseconds(100)),
+            budget: .milliseconds(1500), sleeper: .task)
+
+        var report: FetchReport?
+        let elapsed = await seconds { report = await client.refresh() }
+
+        let error = try #require(report?.error, "\(String(describing: report))")
+        // Generous for a loaded machine; without the budget the waits alone (0.1 s doubling up to
+        // 60 s, a billion times) would go on for years.
+        #expect(elapsed < 30, "a billion attempts end with the budget: \(elapsed) s")
+        #expect(report?.retriedFailures.count ?? 0 < 20, "backoff waits grow: a few attempts, not a busy loop")
+        switch error.reason {
+        case .transport(.cannotConnect):
+            // The usual end: no retry starts whose wait would pass the budget.
+            #expect(report?.steps.last?.contains("no retry: waiting") == true, "\(String(describing: report))")
+        case .budgetExceeded(let budget):
+            // On a loaded machine an attempt may still be connecting when the budget ends.
+            #expect(budget == .milliseconds(1500))
+        default:
+            Issue.record("expected the last connection failure or the budget, got \(error)")
+        }
+    }
+
+    @Test("a refresh that ends within its budget is not affected by it")
+    func withinBudget() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        let bundle = try RemoteFixtures.publish(RemoteFixtures.table(), to: world.site.url)
+        let server = try FaultServer(root: world.site.url)
+        defer { server.stop() }
+        try server.plan(["/manifest.json": ["fault": "delay", "seconds": 0.3]])
+        let client = world.client(server: server.baseURL, budget: .seconds(5))
+
+        let report = await client.refresh()
+
+        #expect(report.outcome == .updated(revision: RemoteFixtures.revision(of: bundle)), "\(report)")
+    }
+}
