@@ -151,6 +151,7 @@ extension ThemeManager {
             box.isNode = true
             registry.setVisible(box, node.isThemeVisible)
             if !overrides.isEmpty { box.scope = Int32(scope(of: node)) }
+            node.themeNodeDidBind(in: self)
         }
         return box
     }

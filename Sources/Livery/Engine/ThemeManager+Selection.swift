@@ -48,7 +48,13 @@ extension ThemeManager {
     /// light or dark style. Contexts other than the light and dark ones count as light
     /// unless listed in `darkStyledContexts`.
     public func interfaceStyle(darkStyledContexts: Set<String> = []) -> InterfaceStyle {
-        switch appearance {
+        interfaceStyle(for: appearance, darkStyledContexts: darkStyledContexts)
+    }
+
+    /// The platform style of `preference` (for a subtree override, for instance), decided
+    /// as ``interfaceStyle(darkStyledContexts:)`` decides the global one.
+    public func interfaceStyle(for preference: AppearancePreference, darkStyledContexts: Set<String> = []) -> InterfaceStyle {
+        switch preference {
         case .system: .followSystem
         case .context(let name): name == darkContext || darkStyledContexts.contains(name) ? .dark : .light
         }
