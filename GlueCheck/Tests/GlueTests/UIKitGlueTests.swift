@@ -233,6 +233,43 @@ struct UIKitGlueTests {
         #expect(manager.systemAppearance == .light)
     }
 
+    // MARK: Animated switch
+
+    @Test func anAnimatedSwitchCrossFadesEachWindowOnceAroundOneChange() throws {
+        let first = makeWindow()
+        let second = makeWindow()
+        let label = UILabel()
+        first.addSubview(label)
+        label.theme(in: manager).textColor = .token("text.primary")
+        var changes = 0
+        let observation = manager.observe { _ in changes += 1 }
+        let sync = ThemeWindowSync(manager: manager)
+        try sync.setAppearance(.dark, animated: true)
+        let faded = UIView._transitions.map { ObjectIdentifier($0.view) }
+        #expect(Set(faded) == [ObjectIdentifier(first), ObjectIdentifier(second)])
+        #expect(faded.count == 2)
+        #expect(UIView._transitions.allSatisfy { $0.options.contains(.transitionCrossDissolve) && $0.duration == 0.3 })
+        #expect(changes == 1)
+        #expect(label.textColor.rgba == RGBA.white)
+        _ = observation
+    }
+
+    @Test func anAnimatedSwitchToAnUnknownContextThrowsAndChangesNothing() {
+        let label = UILabel()
+        label.theme(in: manager).textColor = .token("text.primary")
+        let sync = ThemeWindowSync(manager: manager)
+        #expect(throws: ThemeSelectionError.self) { try sync.setAppearance(.context("neon"), animated: true) }
+        #expect(label.textColor.rgba == RGBA.black)
+    }
+
+    @Test func aSwitchThatIsNotAnimatedRunsNoTransition() throws {
+        _ = makeWindow()
+        let sync = ThemeWindowSync(manager: manager)
+        try sync.setAppearance(.dark, animated: false)
+        #expect(UIView._transitions.isEmpty)
+        #expect(manager.appearance == .dark)
+    }
+
     // MARK: 6. Layers are nodes
 
     @Test func layerColorsFollowTheOverrideOfTheirView() {
