@@ -53,18 +53,29 @@ public enum ColorScheme: Sendable, Hashable {
     case light, dark
 }
 
-/// A view with environment values set (`View.environment(_:_:)`'s result).
-public struct _EnvironmentModifiedView<Content: View>: View {
+/// Stub-only: a view that sets environment values for its content.
+@MainActor
+public protocol _EnvironmentWriting {
+    /// Applies this view's environment writes and those of the views it wraps, outermost first.
+    func _write(_ environment: inout EnvironmentValues)
+}
+
+/// A view with an environment value set (`View.environment(_:_:)`'s result).
+public struct _EnvironmentModifiedView<Content: View>: View, _EnvironmentWriting {
     public let content: Content
-    /// The environment as the content sees it (stub-visible for tests).
-    public let _modify: (inout EnvironmentValues) -> Void
+    let modify: (inout EnvironmentValues) -> Void
     public var body: Never { fatalError("a primitive view") }
+
+    public func _write(_ environment: inout EnvironmentValues) {
+        modify(&environment)
+        (content as? any _EnvironmentWriting)?._write(&environment)
+    }
 }
 
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        _EnvironmentModifiedView(content: self) { $0[keyPath: keyPath] = value }
+        _EnvironmentModifiedView(content: self, modify: { $0[keyPath: keyPath] = value })
     }
 }
 

@@ -71,6 +71,8 @@ public final class ThemeManager {
     var liveTables: [LiveValuesReference] = []
     var nextID: UInt64 = 1
     var reportedUnknownTokens: Set<String> = []
+    /// Token names whose type did not convert in a ``value(_:in:as:)`` lookup (reported once).
+    var reportedLookupMismatches: Set<String> = []
     var isApplying = false
     var pendingChange: ThemeChange.Reason?
     /// The ``ObservableTheme`` once someone asked for it (an `AnyObject` so that this class
