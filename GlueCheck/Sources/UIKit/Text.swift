@@ -9,6 +9,8 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
     /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/kern
     public static let kern = NSAttributedString.Key("NSKern")
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/paragraphstyle
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
 }
 
 /// https://developer.apple.com/documentation/foundation/attributescopes/uikitattributes
@@ -23,6 +25,8 @@ extension AttributeScopes {
         public let font: FontAttribute
         /// https://developer.apple.com/documentation/foundation/attributescopes/uikitattributes/kern
         public let kern: KernAttribute
+        /// https://developer.apple.com/documentation/foundation/attributescopes/uikitattributes/paragraphstyle
+        public let paragraphStyle: ParagraphStyleAttribute
 
         public enum ForegroundColorAttribute: AttributedStringKey {
             public typealias Value = UIColor
@@ -35,6 +39,10 @@ extension AttributeScopes {
         public enum FontAttribute: AttributedStringKey {
             public typealias Value = UIFont
             public static let name = NSAttributedString.Key.font.rawValue
+        }
+        public enum ParagraphStyleAttribute: AttributedStringKey {
+            public typealias Value = NSParagraphStyle
+            public static let name = NSAttributedString.Key.paragraphStyle.rawValue
         }
         public enum KernAttribute: AttributedStringKey {
             public typealias Value = CGFloat
@@ -72,6 +80,7 @@ extension NSAttributedString {
             attributes[.backgroundColor] = run.uiKit.backgroundColor
             attributes[.font] = run.uiKit.font
             attributes[.kern] = run.uiKit.kern
+            attributes[.paragraphStyle] = run.uiKit.paragraphStyle
             if !attributes.isEmpty { result.setAttributes(attributes, range: range) }
         }
         self.init(attributedString: result)
