@@ -31,6 +31,26 @@ public struct UITraitUserInterfaceStyle: UITraitDefinition {
     public static let defaultValue = UIUserInterfaceStyle.unspecified
 }
 
+/// https://developer.apple.com/documentation/uikit/uicontentsizecategory
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/unspecified
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/large
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextralarge
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitymedium
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory
+@available(iOS 17, tvOS 17, *)
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
+    public static let defaultValue = UIContentSizeCategory.unspecified
+}
+
 /// https://developer.apple.com/documentation/uikit/uimutabletraits
 @available(iOS 17, tvOS 17, *)
 public protocol UIMutableTraits {
@@ -98,6 +118,10 @@ public final class UITraitCollection: NSObject, Sendable {
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
     @available(iOS 12, tvOS 10, *)
     public var userInterfaceStyle: UIUserInterfaceStyle { traits.value(UITraitUserInterfaceStyle.self) }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
+    @available(iOS 10, tvOS 10, *)
+    public var preferredContentSizeCategory: UIContentSizeCategory { traits.value(UITraitPreferredContentSizeCategory.self) }
 
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/subscript(_:)-1t0yn
     @available(iOS 17, tvOS 17, *)

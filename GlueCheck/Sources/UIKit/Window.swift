@@ -74,7 +74,14 @@ open class UIWindowScene: UIScene, UITraitEnvironment, UITraitChangeObservable {
 
     /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
     /// The system's traits: the windows' overrides do not reach the scene.
-    open var traitCollection: UITraitCollection { UITraitCollection(userInterfaceStyle: systemStyle) }
+    open var traitCollection: UITraitCollection {
+        UITraitCollection {
+            $0.userInterfaceStyle = systemStyle
+            $0[UITraitPreferredContentSizeCategory.self] = contentSize
+        }
+    }
+
+    var contentSize = UIContentSizeCategory.large
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscreen
@@ -124,6 +131,15 @@ open class UIApplication: UIResponder {
         systemStyle = style
         for case let scene as UIWindowScene in connectedScenes {
             scene.systemStyle = style
+            scene._traitChangeHandlers.report(scene.traitCollection, of: scene)
+            for window in scene.windows { window.traitsMayHaveChanged() }
+        }
+    }
+
+    /// The user changes the text size in Settings (Dynamic Type): as ``_setSystemStyle(_:)``.
+    public func _setContentSize(_ size: UIContentSizeCategory) {
+        for case let scene as UIWindowScene in connectedScenes {
+            scene.contentSize = size
             scene._traitChangeHandlers.report(scene.traitCollection, of: scene)
             for window in scene.windows { window.traitsMayHaveChanged() }
         }

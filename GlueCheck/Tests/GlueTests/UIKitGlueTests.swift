@@ -188,6 +188,25 @@ struct UIKitGlueTests {
         _ = sync
     }
 
+    @Test func aDynamicTypeChangeScalesFontTokens() throws {
+        _ = makeWindow()
+        let sync = ThemeWindowSync(manager: manager)
+        UIApplication.shared._setContentSize(.accessibilityMedium)
+        #expect(manager.contentSize == .accessibilityMedium)
+        UIApplication.shared._setContentSize(.large)
+        #expect(manager.contentSize == .large)
+        _ = sync
+    }
+
+    @Test func theProbeWindowSeesATextSizeChange() throws {
+        let scene = try #require(makeWindow().windowScene)
+        var changes = 0
+        let probe = SystemAppearanceProbe(scene: scene) { changes += 1 }
+        UIApplication.shared._setContentSize(.extraExtraLarge)
+        #expect(changes == 1)
+        _ = probe
+    }
+
     @Test func aSceneConnectedLaterIsWatchedToo() throws {
         let sync = ThemeWindowSync(manager: manager)
         _ = makeWindow()

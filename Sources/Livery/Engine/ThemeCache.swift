@@ -10,6 +10,8 @@ final class ThemeCache {
     private(set) var source: any ThemeSource
     let themeModifier: String
     private(set) var textScale: Double = 1
+    /// The platform's text-size preference (Dynamic Type), multiplied with ``textScale``.
+    private(set) var contentSize: ContentSize = .large
     private var themes: [ResolverInput: Theme] = [:]
     private var reportedGaps: Set<String> = []
     private let report: @MainActor (ThemeDiagnostic) -> Void
@@ -30,6 +32,12 @@ final class ThemeCache {
     func setTextScale(_ scale: Double) {
         guard scale != textScale else { return }
         textScale = scale
+        themes = [:]
+    }
+
+    func setContentSize(_ size: ContentSize) {
+        guard size != contentSize else { return }
+        contentSize = size
         themes = [:]
     }
 
@@ -55,7 +63,7 @@ final class ThemeCache {
             }
         }
         let tokens = ResolvedTheme(input: input, names: source.names, storage: storage)
-        return Theme(input: input, appearance: appearance, textScale: textScale, tokens: tokens)
+        return Theme(input: input, appearance: appearance, textScale: textScale * contentSize.scale, tokens: tokens)
     }
 
     private func resolve(_ input: ResolverInput) -> ResolvedTheme? {

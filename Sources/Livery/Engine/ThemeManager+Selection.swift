@@ -40,6 +40,21 @@ extension ThemeManager {
         }
     }
 
+    /// The platform's text-size preference (Dynamic Type), fed by the platform glue: font
+    /// tokens scale by it times ``textScale``. Not saved (the system keeps it).
+    ///
+    /// ```swift
+    /// manager.contentSize = .accessibilityMedium   // body text 28 pt instead of 17
+    /// ```
+    public var contentSize: ContentSize {
+        get { cache.contentSize }
+        set {
+            guard newValue != cache.contentSize else { return }
+            cache.setContentSize(newValue)
+            rebuild(reason: .textScale)
+        }
+    }
+
     /// The context the theme modifier resolves to now (`"dark"` while the system is dark
     /// and the choice is `.system`).
     public var effectiveContext: String { context(for: appearance) }

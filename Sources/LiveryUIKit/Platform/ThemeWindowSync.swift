@@ -48,10 +48,13 @@
             applyStyle()
         }
 
-        /// Reads the system appearance from the first window scene.
+        /// Reads the system appearance and text size (Dynamic Type, scaling font tokens) from
+        /// the first window scene.
         public func readSystemAppearance() {
             guard let scene = windowScenes.first else { return }
-            manager.systemAppearance = scene.traitCollection.userInterfaceStyle == .dark ? .dark : .light
+            let traits = scene.traitCollection
+            manager.systemAppearance = traits.userInterfaceStyle == .dark ? .dark : .light
+            if let size = ContentSize(platformName: traits.preferredContentSizeCategory.rawValue) { manager.contentSize = size }
         }
 
         /// Tells every window of the app the engine's interface style.
@@ -108,7 +111,7 @@
         private func watchScenes() {
             for scene in windowScenes where watchedScenes.insert(ObjectIdentifier(scene)).inserted {
                 if #available(iOS 17, tvOS 17, *) {
-                    scene.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { [weak self] (_: UIWindowScene, _: UITraitCollection) in
+                    scene.registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitPreferredContentSizeCategory.self]) { [weak self] (_: UIWindowScene, _: UITraitCollection) in
                         self?.readSystemAppearance()
                     }
                 } else {
@@ -119,18 +122,20 @@
     }
 
     /// A hidden window that is never overridden: its traits stay the system's, and it
-    /// reports when they change (seed 001's way before iOS 17's trait registrations).
+    /// reports when its style or text size changes (seed 001's way before iOS 17's trait registrations).
     @MainActor
     public final class SystemAppearanceProbe: UIWindow {
         private let onChange: @MainActor () -> Void
         /// The style last seen; `nil` until the window has its scene's traits.
         private var lastStyle: UIUserInterfaceStyle?
+        private var lastSize: UIContentSizeCategory?
 
         init(scene: UIWindowScene, onChange: @escaping @MainActor () -> Void) {
             self.onChange = onChange
             super.init(windowScene: scene)
             isHidden = true
             lastStyle = traitCollection.userInterfaceStyle
+            lastSize = traitCollection.preferredContentSizeCategory
         }
 
         @available(*, unavailable)
@@ -139,8 +144,9 @@
         public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
             let style = traitCollection.userInterfaceStyle
-            guard style != lastStyle else { return }
-            defer { lastStyle = style }
+            let size = traitCollection.preferredContentSizeCategory
+            guard style != lastStyle || size != lastSize else { return }
+            defer { (lastStyle, lastSize) = (style, size) }
             if lastStyle != nil { onChange() }
         }
     }
