@@ -334,3 +334,19 @@ final class ReportingView: UIView, ThemeWindowReporting {
         if let manager { theme(in: manager).visibilityDidChange() }
     }
 }
+
+@MainActor
+@Suite("Theme trait bridge against the stub SDK")
+struct ThemeTraitBridgeTests {
+    @Test func aViewMovedUnderAHandSetTraitReportsTheMove() {
+        let manager = ThemeManager(source: GlueFixtures.themes())
+        let pinned = UIView()
+        pinned.theme(in: manager).override = .dark
+        pinned.traitOverrides.remove(LiveryOverrideTrait.self)  // as if the trait were set by hand
+        let label = UILabel()
+        label.theme(in: manager).textColor = .token("text.primary")
+        ThemeTraitBridge.register(label, manager: manager)
+        pinned.addSubview(label)
+        #expect(label.textColor.rgba == RGBA.white)
+    }
+}

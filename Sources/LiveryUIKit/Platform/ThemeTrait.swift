@@ -94,4 +94,19 @@
             return registered
         }
     }
+
+    /// Reports to the engine when a registered view's theme trait changes — which happens
+    /// when it moves under a subtree whose trait differs — so its bindings follow. Bound
+    /// views already register for the override of `theme.override` on their own; this is
+    /// for views under a trait set by hand through `traitOverrides`.
+    @available(iOS 17, tvOS 17, *)
+    @MainActor
+    public enum ThemeTraitBridge {
+        public static func register(_ view: UIView, manager: ThemeManager) {
+            view.registerForTraitChanges([LiveryThemeTrait.self]) { [weak manager] (view: UIView, _: UITraitCollection) in
+                manager?.nodeDidMove(view)
+                manager?.visibilityDidChange(of: view)
+            }
+        }
+    }
 #endif
