@@ -29,6 +29,21 @@ struct ContentSizeTests {
         #expect(manager.textScale == 2, "the user's own slider keeps its value")
     }
 
+    @Test func letterSpacingScalesWithTheTextAndLineHeightStaysAMultiple() throws {
+        let title = ResolvedToken(
+            type: .typography,
+            value: .typography(
+                Typography(fontFamily: ["Inter"], fontSize: .init(20, .px), fontWeight: 600, letterSpacing: .init(0.5, .px), lineHeight: 1.25)))
+        let manager = ThemeManager(
+            source: ThemeTable(modifier: "theme", contexts: ["light": ["type.title": title]], order: ["light"]))
+        manager.textScale = 2
+        let text = ThemedText("Hi", font: "type.title").resolved(in: manager.theme)
+        let font = try #require(text.runs.first?[ThemeTextAttributes.Font.self])
+        #expect(font.letterSpacing == 1)
+        #expect(font.lineHeight == 1.25)
+        #expect(font.size == 40)
+    }
+
     @Test func platformCategoryNamesMapToSizes() {
         #expect(ContentSize(platformName: "UICTContentSizeCategoryXXL") == .extraExtraLarge)
         #expect(ContentSize(platformName: "UICTContentSizeCategoryAccessibilityXXXL") == .accessibilityExtraExtraExtraLarge)

@@ -21,7 +21,7 @@
 
         /// The value identifying the override set on `view`.
         @MainActor
-        static func value(of view: UIView) -> Int { Int(bitPattern: UInt(bitPattern: ObjectIdentifier(view).hashValue)) }
+        static func value(of view: UIView) -> Int { Int(bitPattern: ObjectIdentifier(view)) }
     }
 
     @available(iOS 17, tvOS 17, *)
