@@ -7,6 +7,7 @@
     /// of its layers and sublayers (`layer.theme.borderColor = .token(…)`). Layers count as
     /// visible: UIKit reports no layer moves.
     extension CALayer: ThemeNode {
+        /// The layer's view for a backing layer, else the superlayer.
         public var themeParent: (any ThemeNode)? {
             if let view = delegate as? UIView { return view }
             return superlayer

@@ -15,10 +15,14 @@
     /// under (or out of) a subtree override follows it with no call from the app; before
     /// iOS 17 call `theme.hierarchyDidChange()` after such a move.
     extension UIView: ThemeNode {
+        /// The superview.
         public var themeParent: (any ThemeNode)? { superview }
 
+        /// In a window, or not sure to report its moves (see above).
         public var isThemeVisible: Bool { window != nil || !(self is any ThemeWindowReporting) }
 
+        /// iOS 17: registers for the override trait, so moves under or out of an override
+        /// reach ``ThemeManager/nodeDidMove(_:)``.
         public func themeNodeDidBind(in manager: ThemeManager) {
             guard #available(iOS 17, tvOS 17, *) else { return }
             registerForTraitChanges([LiveryOverrideTrait.self]) { [weak manager] (view: UIView, _: UITraitCollection) in

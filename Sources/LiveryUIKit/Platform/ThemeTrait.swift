@@ -7,8 +7,11 @@
     /// and subtrees carry their own value through `traitOverrides` (`theme.override` sets it).
     @available(iOS 17, tvOS 17, *)
     public struct LiveryThemeTrait: UITraitDefinition {
+        /// Unset: dynamic values resolve in the engine's current context.
         public static let defaultValue = ""
+        /// The trait's name in debug descriptions.
         public static let name = "LiveryTheme"
+        /// Colors depend on it, so UIKit redraws when it changes.
         public static let affectsColorAppearance = true
     }
 
@@ -102,6 +105,7 @@
     @available(iOS 17, tvOS 17, *)
     @MainActor
     public enum ThemeTraitBridge {
+        /// Makes `view` report its theme-trait changes to `manager`.
         public static func register(_ view: UIView, manager: ThemeManager) {
             view.registerForTraitChanges([LiveryThemeTrait.self]) { [weak manager] (view: UIView, _: UITraitCollection) in
                 manager?.nodeDidMove(view)

@@ -26,6 +26,11 @@
         private var watchedScenes: Set<ObjectIdentifier> = []
         private var probes: [SystemAppearanceProbe] = []
 
+        /// Starts keeping `manager` and the app's windows in step.
+        ///
+        /// - Parameters:
+        ///   - manager: The engine whose choice the windows show.
+        ///   - darkStyledContexts: Contexts besides the dark one that get the dark style.
         public init(manager: ThemeManager, darkStyledContexts: Set<String> = []) {
             self.manager = manager
             self.darkStyledContexts = darkStyledContexts
@@ -141,6 +146,7 @@
         @available(*, unavailable)
         required init?(coder: NSCoder) { nil }
 
+        /// Reports a change of the system style or text size.
         public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
             let style = traitCollection.userInterfaceStyle

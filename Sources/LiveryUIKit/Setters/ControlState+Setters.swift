@@ -47,26 +47,31 @@
     /// button.theme.setTitleColor(.token("text.disabled"), for: .disabled)
     /// ```
     extension ThemeWrapper where Base: UIButton {
+        /// Binds the title color of `state` (`UIButton.setTitleColor(_:for:)`).
         public func setTitleColor(_ value: ThemeValue<UIColor>?, for state: UIControl.State) {
             bind(\Base.[themeTitleColor: ControlStateKey(state)], to: value)
         }
+        /// Binds the image of `state` (`UIButton.setImage(_:for:)`).
         public func setImage(_ value: ThemeValue<UIImage>?, for state: UIControl.State) {
             bind(\Base.[themeImage: ControlStateKey(state)], to: value)
         }
+        /// Binds the background image of `state` (`UIButton.setBackgroundImage(_:for:)`).
         public func setBackgroundImage(_ value: ThemeValue<UIImage>?, for state: UIControl.State) {
             bind(\Base.[themeBackgroundImage: ControlStateKey(state)], to: value)
         }
     }
 
     extension ThemeWrapper where Base: UIBarItem {
-        /// `item.theme.setTitleTextAttributes(.textAttributes(color: "text.primary"), for: .normal)`
+        /// Binds the title attributes of `state` (`UIBarItem.setTitleTextAttributes(_:for:)`):
+        /// `item.theme.setTitleTextAttributes(.textAttributes(color: "text.primary"), for: .normal)`.
         public func setTitleTextAttributes(_ value: ThemeValue<[NSAttributedString.Key: Any]>?, for state: UIControl.State) {
             bind(\Base.[themeTitleTextAttributes: ControlStateKey(state)], to: value)
         }
     }
 
     extension ThemeWrapper where Base: UISegmentedControl {
-        /// `control.theme.setTitleTextAttributes(.textAttributes(color: "text.primary"), for: .selected)`
+        /// Binds the title attributes of `state` (`UISegmentedControl.setTitleTextAttributes(_:for:)`):
+        /// `control.theme.setTitleTextAttributes(.textAttributes(color: "text.primary"), for: .selected)`.
         public func setTitleTextAttributes(_ value: ThemeValue<[NSAttributedString.Key: Any]>?, for state: UIControl.State) {
             bind(\Base.[themeTitleTextAttributes: ControlStateKey(state)], to: value)
         }
