@@ -47,6 +47,16 @@ struct NodeHookTests {
         #expect(node.overrideHooks == [.dark, nil])
     }
 
+    @Test func aSystemOverrideIsToldAgainWhenTheSystemChanges() {
+        let follower = HookedNode()
+        let pinned = HookedNode()
+        follower.theme(in: manager).override = .system
+        pinned.theme(in: manager).override = .dark
+        manager.systemAppearance = .dark
+        #expect(follower.overrideHooks == [.system, .system])
+        #expect(pinned.overrideHooks == [.dark])
+    }
+
     @Test func anUnknownOverrideContextDoesNotReachTheNode() {
         let node = HookedNode()
         node.theme(in: manager).override = .context("neon")

@@ -155,6 +155,20 @@ struct UIKitGlueTests {
         #expect(child.traitCollection[LiveryThemeTrait.self] == "")
     }
 
+    @Test func aSystemOverrideUnderAFixedWindowShowsTheSystemsStyleAndFollowsIt() throws {
+        let window = makeWindow()
+        let sync = ThemeWindowSync(manager: manager)
+        try manager.setAppearance(.light)
+        let panel = UIView()
+        window.addSubview(panel)
+        panel.theme(in: manager).override = .system
+        UIApplication.shared._setSystemStyle(.dark)
+        #expect(window.overrideUserInterfaceStyle == .light)
+        #expect(panel.traitCollection.userInterfaceStyle == .dark)
+        #expect(panel.traitCollection[LiveryThemeTrait.self] == "dark")
+        _ = sync
+    }
+
     @Test func aSepiaOverrideIsALightStyle() {
         let container = UIView()
         container.theme(in: manager).override = .context("sepia")

@@ -90,6 +90,10 @@ extension ThemeManager {
 
     func systemAppearanceDidChange() {
         publishObservable()
+        // Subtrees that follow the system mirror it into the platform's styles again.
+        for entry in overrides.values where entry.preference == .system {
+            (entry.node as? any ThemeNode)?.themeOverrideDidChange(.system, in: self)
+        }
         let followers = scopes.contains { $0 == .system } || appearance == .system
         if followers {
             rebuild(reason: .systemAppearance)

@@ -24,7 +24,8 @@ public protocol ThemeNode: AnyObject {
     func themeNodeDidBind(in manager: ThemeManager)
     /// Called when ``ThemeManager/setOverride(_:on:)`` sets or clears the node's subtree
     /// override (`nil`): platform glue mirrors it into the platform's own styles (UIKit:
-    /// `overrideUserInterfaceStyle` and the theme trait). Does nothing by default.
+    /// `overrideUserInterfaceStyle` and the theme trait). A `.system` override is told again
+    /// whenever ``ThemeManager/systemAppearance`` changes. Does nothing by default.
     func themeOverrideDidChange(_ preference: AppearancePreference?, in manager: ThemeManager)
 }
 

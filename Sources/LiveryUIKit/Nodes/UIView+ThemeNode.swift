@@ -32,9 +32,16 @@
 
         /// Mirrors a subtree override into UIKit: `overrideUserInterfaceStyle` (system
         /// controls, asset-catalog colors) and, on iOS 17, the theme trait (dynamic colors
-        /// and images) plus the override's identity, which reports moves under it.
+        /// and images) plus the override's identity, which reports moves under it. A `.system`
+        /// subtree gets the system's style and context, kept as the system changes.
         public func themeOverrideDidChange(_ preference: AppearancePreference?, in manager: ThemeManager) {
-            overrideUserInterfaceStyle = preference.map { UIUserInterfaceStyle(manager.interfaceStyle(for: $0)) } ?? .unspecified
+            overrideUserInterfaceStyle =
+                switch preference {
+                case nil: .unspecified
+                // The system's own style, whatever the window above is told.
+                case .system: manager.systemAppearance == .dark ? .dark : .light
+                case let preference?: UIUserInterfaceStyle(manager.interfaceStyle(for: preference))
+                }
             guard #available(iOS 17, tvOS 17, *) else { return }
             if let preference {
                 traitOverrides[LiveryThemeTrait.self] = manager.context(for: preference)
