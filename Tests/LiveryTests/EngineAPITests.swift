@@ -57,3 +57,29 @@ struct EngineAPITests {
         #expect(rendered == "preferences.alice.appearance: unknown stored value \"neon\", using the default")
     }
 }
+
+@MainActor
+@Suite("Reported lookups")
+struct ReportedLookupTests {
+    let manager = ThemeManager(source: Fixtures.themes())
+
+    @Test func aKnownTokenConverts() {
+        #expect(manager.value("text.primary", in: manager.theme, as: Color.self) == Palette.black)
+    }
+
+    @Test func anUnknownTokenIsReportedOnce() {
+        let log = DiagnosticLog()
+        manager.onDiagnostic = log.hook
+        #expect(manager.value("text.missing", in: manager.theme, as: Color.self) == nil)
+        #expect(manager.value("text.missing", in: manager.theme, as: Color.self) == nil)
+        #expect(log.entries == [.unknownToken("text.missing")])
+    }
+
+    @Test func aTokenOfAnotherTypeIsReportedOnce() {
+        let log = DiagnosticLog()
+        manager.onDiagnostic = log.hook
+        #expect(manager.value("spacing.m", in: manager.theme, as: Color.self) == nil)
+        #expect(manager.value("spacing.m", in: manager.theme, as: Color.self) == nil)
+        #expect(log.entries == [.typeMismatch(token: "spacing.m", expected: "color", found: .dimension)])
+    }
+}

@@ -14,6 +14,8 @@ final class ThemeCache {
     private(set) var source: any ThemeSource
     let themeModifier: String
     private(set) var textScale: Double = 1
+    /// The platform's text-size preference (Dynamic Type), multiplied with ``textScale``.
+    private(set) var contentSize: ContentSize = .large
     private var builds: [ResolverInput: Result<Theme, ThemeSelectionError>] = [:]
     private var reportedGaps: Set<String> = []
     private var reportedFailures: Set<ResolverInput> = []
@@ -45,6 +47,12 @@ final class ThemeCache {
     ///   findings when the combination cannot be built.
     func theme(for input: ResolverInput) throws(ThemeSelectionError) -> Theme {
         try build(input).get()
+    }
+
+    func setContentSize(_ size: ContentSize) {
+        guard size != contentSize else { return }
+        contentSize = size
+        builds = [:]
     }
 
     /// The theme of `input`, or `fallback` (an empty theme when `nil`) if it cannot be built;
@@ -90,7 +98,7 @@ final class ThemeCache {
     }
 
     private func theme(_ input: ResolverInput, _ tokens: ResolvedTheme) -> Theme {
-        Theme(input: input, appearance: input[themeModifier] ?? "", textScale: textScale, tokens: tokens)
+        Theme(input: input, appearance: input[themeModifier] ?? "", textScale: textScale * contentSize.scale, tokens: tokens)
     }
 
     /// A theme without tokens: what bindings see when not even a fallback exists, and the

@@ -156,6 +156,7 @@ extension ThemeManager {
                 // environment must have that scope's theme before the binding is applied.
                 if scopes.count > environment.contexts.count { extendEnvironment() }
             }
+            node.themeNodeDidBind(in: self)
         }
         return box
     }

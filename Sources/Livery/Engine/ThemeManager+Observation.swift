@@ -31,8 +31,40 @@ extension ThemeManager {
         return stream
     }
 
+    /// Calls `body` when a change is about to be applied, before any binding is written:
+    /// the moment to start a transition that cross-fades from the old values (UIKit's
+    /// `UIView.transition(with:duration:options:animations:completion:)`).
+    ///
+    /// ```swift
+    /// let fade = manager.observeWillChange { reason in print("switching:", reason) }
+    /// ```
+    ///
+    /// - Returns: A handle: the callback stops when it is cancelled or released.
+    public func observeWillChange(_ body: @escaping @MainActor (ThemeChange.Reason) -> Void) -> ThemeObservation {
+        let id = nextID
+        nextID += 1
+        let handle = ThemeObservation(manager: self, id: id)
+        willChangeObservers[id] = .callback(handle: WeakObservation(handle: handle), body: { body($0.reason) })
+        return handle
+    }
+
     func removeObserver(_ id: UInt64) {
+        willChangeObservers[id] = nil
         if case .stream(let continuation) = observers.removeValue(forKey: id) { continuation.finish() }
+    }
+
+    /// Runs the will-change callbacks (the change carries the state before the change).
+    func notifyWillChange(_ reason: ThemeChange.Reason) {
+        guard !willChangeObservers.isEmpty else { return }
+        let change = ThemeChange(theme: theme, appearance: appearance, systemAppearance: systemAppearance, reason: reason)
+        for (id, observer) in willChangeObservers.sorted(by: { $0.key < $1.key }) {
+            guard case .callback(let handle, let body) = observer else { continue }
+            if handle.handle == nil {
+                willChangeObservers[id] = nil
+            } else {
+                body(change)
+            }
+        }
     }
 
     /// Publishes the current state to the observable value, callbacks and streams.

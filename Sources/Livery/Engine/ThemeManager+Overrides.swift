@@ -15,6 +15,7 @@ extension ThemeManager {
             overrides[id] = nil
         }
         overrides = overrides.filter { $0.value.node != nil }
+        node.themeOverrideDidChange(preference, in: self)
         hierarchyDidChange()
     }
 
@@ -45,6 +46,23 @@ extension ThemeManager {
             } else {
                 box.appliedGeneration = 0
             }
+        }
+    }
+
+    /// Re-evaluates which override reaches `node` alone (it moved in its tree, and its
+    /// descendants report their own moves): one walk up the tree, nothing when no override
+    /// is set. Platform glue calls it from the platform's own move notifications.
+    public func nodeDidMove(_ node: any ThemeNode) {
+        guard !overrides.isEmpty || scopes.count > 1, let box = registry.box(for: node) else { return }
+        let known = scopes.count
+        let scope = Int32(scope(of: node))
+        guard scope != box.scope else { return }
+        box.scope = scope
+        if scopes.count != known { extendEnvironment() }
+        if box.isVisible {
+            _ = box.apply(environment)
+        } else {
+            box.appliedGeneration = 0
         }
     }
 

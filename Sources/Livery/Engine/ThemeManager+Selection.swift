@@ -54,6 +54,21 @@ extension ThemeManager {
         }
     }
 
+    /// The platform's text-size preference (Dynamic Type), fed by the platform glue: font
+    /// tokens scale by it times ``textScale``. Not saved (the system keeps it).
+    ///
+    /// ```swift
+    /// manager.contentSize = .accessibilityMedium   // body text 28 pt instead of 17
+    /// ```
+    public var contentSize: ContentSize {
+        get { cache.contentSize }
+        set {
+            guard newValue != cache.contentSize else { return }
+            cache.setContentSize(newValue)
+            rebuild(reason: .textScale)
+        }
+    }
+
     /// The context the theme modifier resolves to now (`"dark"` while the system is dark
     /// and the choice is `.system`).
     public var effectiveContext: String { context(for: appearance) }
@@ -62,7 +77,13 @@ extension ThemeManager {
     /// light or dark style. Contexts other than the light and dark ones count as light
     /// unless listed in `darkStyledContexts`.
     public func interfaceStyle(darkStyledContexts: Set<String> = []) -> InterfaceStyle {
-        switch appearance {
+        interfaceStyle(for: appearance, darkStyledContexts: darkStyledContexts)
+    }
+
+    /// The platform style of `preference` (for a subtree override, for instance), decided
+    /// as ``interfaceStyle(darkStyledContexts:)`` decides the global one.
+    public func interfaceStyle(for preference: AppearancePreference, darkStyledContexts: Set<String> = []) -> InterfaceStyle {
+        switch preference {
         case .system: .followSystem
         case .context(let name): name == darkContext || darkStyledContexts.contains(name) ? .dark : .light
         }
@@ -83,6 +104,10 @@ extension ThemeManager {
 
     func systemAppearanceDidChange() {
         publishObservable()
+        // Subtrees that follow the system mirror it into the platform's styles again.
+        for entry in overrides.values where entry.preference == .system {
+            (entry.node as? any ThemeNode)?.themeOverrideDidChange(.system, in: self)
+        }
         let followers = scopes.contains { $0 == .system } || appearance == .system
         if followers {
             rebuild(reason: .systemAppearance)

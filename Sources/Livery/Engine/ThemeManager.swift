@@ -65,8 +65,14 @@ public final class ThemeManager {
     /// Index 0 is the global theme; others are the appearances of subtree overrides.
     var scopes: [AppearancePreference?] = [nil]
     var observers: [UInt64: Observer] = [:]
+    /// Callbacks run before a change writes any value (``observeWillChange(_:)``).
+    var willChangeObservers: [UInt64: Observer] = [:]
+    /// Live per-context values handed out by ``liveValues(of:as:)``, held weakly.
+    var liveTables: [LiveValuesReference] = []
     var nextID: UInt64 = 1
     var reportedUnknownTokens: Set<String> = []
+    /// Token names whose type did not convert in a ``value(_:in:as:)`` lookup (reported once).
+    var reportedLookupMismatches: Set<String> = []
     var isApplying = false
     var pendingChange: ThemeChange.Reason?
     /// The ``ObservableTheme`` once someone asked for it (an `AnyObject` so that this class
@@ -168,11 +174,13 @@ public final class ThemeManager {
             pendingChange = nil
             generation &+= 1
             if generation == 0 { generation = 1 }
+            if let reason { notifyWillChange(reason) }
             let themes = scopes.indices.map(theme(forScope:))
             theme = themes[0]
             environment = ApplyEnvironment(themes: themes, generation: generation)
             slots.update(themes: themes, report: report)
             registry.applyVisible(environment)
+            refreshLiveTables()
             if let reason { notify(reason) }
             reason = pendingChange
         } while reason != nil

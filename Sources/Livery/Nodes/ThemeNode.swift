@@ -2,9 +2,9 @@
 /// and lets the engine skip what is off-screen.
 ///
 /// ```swift
-/// extension UIView: ThemeNode {
-///     public var themeParent: (any ThemeNode)? { superview }
-///     public var isThemeVisible: Bool { window != nil }
+/// extension Panel: ThemeNode {
+///     var themeParent: (any ThemeNode)? { container }
+///     var isThemeVisible: Bool { isOnScreen }   // and call theme.visibilityDidChange() on moves
 /// }
 /// container.theme.override = .dark   // the container and every descendant
 /// ```
@@ -14,10 +14,23 @@ public protocol ThemeNode: AnyObject {
     var themeParent: (any ThemeNode)? { get }
     /// Whether the node is on screen. A switch only marks the bindings of hidden nodes
     /// stale; they catch up when the node reports it is visible again
-    /// (``ThemeManager/visibilityDidChange(of:)``).
+    /// (``ThemeManager/visibilityDidChange(of:)``). A node must answer `false` only when
+    /// it is sure to report when it shows: a node that cannot tell stays visible (the
+    /// default), so it is never left stale.
     var isThemeVisible: Bool { get }
+    /// Called once, when the engine makes the node's first binding: platform glue hooks
+    /// the node's moves here (UIKit registers for trait changes) so that it reports them
+    /// with ``ThemeManager/nodeDidMove(_:)``. Does nothing by default.
+    func themeNodeDidBind(in manager: ThemeManager)
+    /// Called when ``ThemeManager/setOverride(_:on:)`` sets or clears the node's subtree
+    /// override (`nil`): platform glue mirrors it into the platform's own styles (UIKit:
+    /// `overrideUserInterfaceStyle` and the theme trait). A `.system` override is told again
+    /// whenever ``ThemeManager/systemAppearance`` changes. Does nothing by default.
+    func themeOverrideDidChange(_ preference: AppearancePreference?, in manager: ThemeManager)
 }
 
 extension ThemeNode {
     public var isThemeVisible: Bool { true }
+    public func themeNodeDidBind(in manager: ThemeManager) {}
+    public func themeOverrideDidChange(_ preference: AppearancePreference?, in manager: ThemeManager) {}
 }

@@ -18,7 +18,8 @@ public final class Theme: Sendable {
     public let input: ResolverInput
     /// The context of the theme modifier (`"light"`, `"dark"`, `"sepia"`, …).
     public let appearance: String
-    /// The text-size multiplier applied to font tokens (1 = as designed).
+    /// The text-size multiplier applied to font tokens (1 = as designed): the user's
+    /// ``ThemeManager/textScale`` times the platform's ``ThemeManager/contentSize`` scale.
     public let textScale: Double
     /// The tokens, with base values filled in where this combination has none.
     public let tokens: ResolvedTheme

@@ -73,7 +73,10 @@
                     converted[run.range].uiKit.backgroundColor = UIColor.themeColor(color)
                 }
                 if let font = run[ThemeTextAttributes.Font.self] {
-                    converted[run.range].uiKit.font = UIFont.themeFont(font)
+                    let style = UIKitTextStyle(font)
+                    converted[run.range].uiKit.font = style.font
+                    converted[run.range].uiKit.kern = style.kern
+                    converted[run.range].uiKit.paragraphStyle = style.paragraphStyle
                 }
             }
             return (try? NSAttributedString(converted, including: \.uiKit)) as? Self

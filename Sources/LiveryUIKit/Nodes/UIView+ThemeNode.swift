@@ -1,16 +1,55 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import UIKit
     import Livery
 
-    /// Every UIKit object gets the `theme` namespace: `label.theme.textColor = .token(…)`.
-    extension NSObject: Themeable {}
-
-    /// Views are nodes: the parent is the superview, and a view is visible while it is in a
-    /// window. Report moves from `didMoveToWindow` / `didMoveToSuperview` of your own views
-    /// (`theme.visibilityDidChange()`, `theme.hierarchyDidChange()`); on iOS 17 the theme
-    /// trait reports them for views registered with ``ThemeTraitBridge``.
+    /// Views are nodes: the parent is the superview.
+    ///
+    /// A view counts as visible unless it is sure to report when it shows: UIKit tells no
+    /// one when a stock view enters a window (only the view's own `didMoveToWindow`), so a
+    /// label bound in `viewDidLoad`, a dequeued cell or a view of a tab not yet shown is
+    /// switched with the rest and is right when it appears. A view class whose
+    /// `didMoveToWindow` calls `theme.visibilityDidChange()` adopts
+    /// ``ThemeWindowReporting`` and is skipped by switches while it is out of a window.
+    ///
+    /// On iOS 17 each bound view registers for the theme's trait changes, so a view moved
+    /// under (or out of) a subtree override follows it with no call from the app; before
+    /// iOS 17 call `theme.hierarchyDidChange()` after such a move.
     extension UIView: ThemeNode {
+        /// The superview.
         public var themeParent: (any ThemeNode)? { superview }
-        public var isThemeVisible: Bool { window != nil }
+
+        /// In a window, or not sure to report its moves (see above).
+        public var isThemeVisible: Bool { window != nil || !(self is any ThemeWindowReporting) }
+
+        /// iOS 17: registers for the override trait, so moves under or out of an override
+        /// reach ``ThemeManager/nodeDidMove(_:)``.
+        public func themeNodeDidBind(in manager: ThemeManager) {
+            guard #available(iOS 17, tvOS 17, *) else { return }
+            registerForTraitChanges([LiveryOverrideTrait.self]) { [weak manager] (view: UIView, _: UITraitCollection) in
+                manager?.nodeDidMove(view)
+            }
+        }
+
+        /// Mirrors a subtree override into UIKit: `overrideUserInterfaceStyle` (system
+        /// controls, asset-catalog colors) and, on iOS 17, the theme trait (dynamic colors
+        /// and images) plus the override's identity, which reports moves under it. A `.system`
+        /// subtree gets the system's style and context, kept as the system changes.
+        public func themeOverrideDidChange(_ preference: AppearancePreference?, in manager: ThemeManager) {
+            overrideUserInterfaceStyle =
+                switch preference {
+                case nil: .unspecified
+                // The system's own style, whatever the window above is told.
+                case .system: manager.systemAppearance == .dark ? .dark : .light
+                case let preference?: UIUserInterfaceStyle(manager.interfaceStyle(for: preference))
+                }
+            guard #available(iOS 17, tvOS 17, *) else { return }
+            if let preference {
+                traitOverrides[LiveryThemeTrait.self] = manager.context(for: preference)
+                traitOverrides[LiveryOverrideTrait.self] = LiveryOverrideTrait.value(of: self)
+            } else {
+                traitOverrides.remove(LiveryThemeTrait.self)
+                traitOverrides.remove(LiveryOverrideTrait.self)
+            }
+        }
     }
 #endif

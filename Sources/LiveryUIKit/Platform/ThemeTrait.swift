@@ -4,40 +4,48 @@
 
     /// The context of the theme modifier as a UIKit trait (iOS 17+): dynamic colors and
     /// images made by ``ThemeManager/dynamicColor(_:)`` re-resolve natively when it changes,
-    /// and subtrees can carry their own value through `traitOverrides`.
+    /// and subtrees carry their own value through `traitOverrides` (`theme.override` sets it).
     @available(iOS 17, tvOS 17, *)
     public struct LiveryThemeTrait: UITraitDefinition {
+        /// Unset: dynamic values resolve in the engine's current context.
         public static let defaultValue = ""
+        /// The trait's name in debug descriptions.
         public static let name = "LiveryTheme"
+        /// Colors depend on it, so UIKit redraws when it changes.
         public static let affectsColorAppearance = true
+    }
+
+    /// Which subtree override a view sits under (0: none): set by `theme.override`, so a
+    /// view moved under or out of an override sees this trait change and reports the move.
+    @available(iOS 17, tvOS 17, *)
+    struct LiveryOverrideTrait: UITraitDefinition {
+        static let defaultValue = 0
+        static let name = "LiveryOverride"
+
+        /// The value identifying the override set on `view`.
+        @MainActor
+        static func value(of view: UIView) -> Int { Int(bitPattern: ObjectIdentifier(view)) }
     }
 
     @available(iOS 17, tvOS 17, *)
     extension ThemeManager {
         /// A `UIColor` that resolves `token` in the context the trait carries (the current
-        /// context when the trait is unset): one color per context of the theme modifier,
-        /// resolved now, chosen by UIKit at draw time.
+        /// context when the trait is unset), chosen by UIKit at draw time. The values stay
+        /// current after every change (layers, modifiers, text scale, a new source): the
+        /// color reads the engine's ``LiveTokenValues`` and holds nothing else.
         public func dynamicColor(_ token: String) -> UIColor {
-            var colors: [String: UIColor] = [:]
-            for context in appearanceContexts {
-                colors[context] = theme(for: .context(context)).color(token).flatMap(UIColor.themeColor)
-            }
-            let current = theme.color(token).flatMap(UIColor.themeColor) ?? .clear
-            return UIColor { traits in colors[traits[LiveryThemeTrait.self]] ?? current }
+            let values = liveValues(of: token, as: UIColor.self)
+            return UIColor { traits in values.value(inContextOrCurrent: traits[LiveryThemeTrait.self]) ?? .clear }
         }
 
         /// A `UIImage` whose asset holds the image of `token` for each context of the theme
-        /// modifier, keyed by the trait: image views show the right one natively.
+        /// modifier, keyed by the trait: image views show the right one natively. The asset
+        /// is re-registered after every change while the image lives.
         public func dynamicImage(_ token: String) -> UIImage? {
-            let asset = UIImageAsset()
-            var registered = false
-            for context in appearanceContexts {
-                guard let name = theme(for: .context(context)).imageName(token), let image = UIImage(named: name)
-                else { continue }
-                asset.register(image, with: UITraitCollection { $0[LiveryThemeTrait.self] = context })
-                registered = true
-            }
-            guard registered else { return nil }
+            let names = liveValues(of: token, as: String.self)
+            let asset = LiveImageAsset(names: names, contexts: appearanceContexts)
+            guard asset.register() else { return nil }
+            asset.observation = observe { [weak asset] _ in asset?.register() }
             return asset.image(with: UITraitCollection { $0[LiveryThemeTrait.self] = self.effectiveContext })
         }
 
@@ -54,15 +62,54 @@
         }
     }
 
+    /// An image asset that re-registers a token's per-context images on every change.
+    ///
+    /// `@unchecked Sendable` restates `UIImageAsset`'s conformance: `names` (itself
+    /// `Sendable`) and `contexts` are immutable, and `observation` is set once on the main
+    /// actor right after the asset is made, then only kept (never read).
+    @available(iOS 17, tvOS 17, *)
+    final class LiveImageAsset: UIImageAsset, @unchecked Sendable {
+        private let names: LiveTokenValues<String>
+        private let contexts: [String]
+        /// Keeps the re-registration running while the asset (held by its images) lives.
+        var observation: ThemeObservation?
+
+        init(names: LiveTokenValues<String>, contexts: [String]) {
+            self.names = names
+            self.contexts = contexts
+            super.init()
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { nil }
+
+        /// Registers the current image of each context; `false` when there is none.
+        @discardableResult
+        func register() -> Bool {
+            var registered = false
+            for context in contexts {
+                let traits = UITraitCollection { $0[LiveryThemeTrait.self] = context }
+                unregisterImage(with: traits)
+                guard let name = names.value(in: context), let image = UIImage(named: name) else { continue }
+                register(image, with: traits)
+                registered = true
+            }
+            return registered
+        }
+    }
+
     /// Reports to the engine when a registered view's theme trait changes — which happens
-    /// when it moves under a subtree that overrides the trait — so its bindings follow.
+    /// when it moves under a subtree whose trait differs — so its bindings follow. Bound
+    /// views already register for the override of `theme.override` on their own; this is
+    /// for views under a trait set by hand through `traitOverrides`.
     @available(iOS 17, tvOS 17, *)
     @MainActor
     public enum ThemeTraitBridge {
+        /// Makes `view` report its theme-trait changes to `manager`.
         public static func register(_ view: UIView, manager: ThemeManager) {
-            view.registerForTraitChanges([LiveryThemeTrait.self]) { (view: UIView, _: UITraitCollection) in
-                view.theme(in: manager).hierarchyDidChange()
-                view.theme(in: manager).visibilityDidChange()
+            view.registerForTraitChanges([LiveryThemeTrait.self]) { [weak manager] (view: UIView, _: UITraitCollection) in
+                manager?.nodeDidMove(view)
+                manager?.visibilityDidChange(of: view)
             }
         }
     }

@@ -1,0 +1,101 @@
+// Stub of SwiftUI for the glue check (see GlueCheck/Package.swift): only the API the glue and
+// its tests use, each declaration naming its page in Apple's documentation. Views here are
+// values whose body can be read, so tests can look at what the glue builds.
+@_exported import Foundation
+
+/// https://developer.apple.com/documentation/swiftui/view
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewbuilder
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environmentkey
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environmentvalues
+public struct EnvironmentValues: @unchecked Sendable {  // the stub is used on the main actor only
+    var values: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+    static let defaultValue = ColorScheme.light
+}
+
+/// https://developer.apple.com/documentation/swiftui/colorscheme
+public enum ColorScheme: Sendable, Hashable {
+    case light, dark
+}
+
+/// Stub-only: a view that sets environment values for its content.
+@MainActor
+public protocol _EnvironmentWriting {
+    /// Applies this view's environment writes and those of the views it wraps, outermost first.
+    func _write(_ environment: inout EnvironmentValues)
+}
+
+/// A view with an environment value set (`View.environment(_:_:)`'s result).
+public struct _EnvironmentModifiedView<Content: View>: View, _EnvironmentWriting {
+    public let content: Content
+    let modify: (inout EnvironmentValues) -> Void
+    public var body: Never { fatalError("a primitive view") }
+
+    public func _write(_ environment: inout EnvironmentValues) {
+        modify(&environment)
+        (content as? any _EnvironmentWriting)?._write(&environment)
+    }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        _EnvironmentModifiedView(content: self, modify: { $0[keyPath: keyPath] = value })
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/color
+public struct Color: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB, sRGBLinear, displayP3
+    }
+
+    /// The color's space and components (stub-visible for tests).
+    public let _space: RGBColorSpace
+    public let _components: [Double]
+
+    /// https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        _space = colorSpace
+        _components = [red, green, blue, opacity]
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/color/clear
+    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+}

@@ -1,0 +1,94 @@
+/// https://developer.apple.com/documentation/uikit/uicontrol
+@MainActor
+open class UIControl: UIView {
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
+    /// Not `Hashable` in the SDK (an imported option set).
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uibutton
+@MainActor
+open class UIButton: UIControl {
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+
+    /// https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:)
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
+    /// https://developer.apple.com/documentation/uikit/uibutton/titlecolor(for:)
+    open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] }
+    /// https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:)
+    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
+    /// https://developer.apple.com/documentation/uikit/uibutton/image(for:)
+    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] }
+    /// https://developer.apple.com/documentation/uikit/uibutton/setbackgroundimage(_:for:)
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { backgroundImages[state.rawValue] = image }
+    /// https://developer.apple.com/documentation/uikit/uibutton/backgroundimage(for:)
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] }
+}
+
+/// Title text attributes per control state, as bar items and segmented controls keep them.
+@MainActor
+struct StateAttributes {
+    private var table: [UInt: [NSAttributedString.Key: Any]] = [:]
+    mutating func set(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) { table[state.rawValue] = attributes }
+    func get(_ state: UIControl.State) -> [NSAttributedString.Key: Any]? { table[state.rawValue] }
+}
+
+/// https://developer.apple.com/documentation/uikit/uisegmentedcontrol
+@MainActor
+open class UISegmentedControl: UIControl {
+    private var attributes = StateAttributes()
+    /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/settitletextattributes(_:for:)
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        self.attributes.set(attributes, for: state)
+    }
+    /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/titletextattributes(for:)
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { attributes.get(state) }
+}
+
+/// https://developer.apple.com/documentation/uikit/uibaritem
+@MainActor
+open class UIBarItem: NSObject {
+    private var attributes = StateAttributes()
+    public override init() { super.init() }
+    /// https://developer.apple.com/documentation/uikit/uibaritem/settitletextattributes(_:for:)
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        self.attributes.set(attributes, for: state)
+    }
+    /// https://developer.apple.com/documentation/uikit/uibaritem/titletextattributes(for:)
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { attributes.get(state) }
+}
+
+/// https://developer.apple.com/documentation/uikit/uibarbuttonitem
+@MainActor
+open class UIBarButtonItem: UIBarItem {}
+
+/// https://developer.apple.com/documentation/uikit/uikeyboardappearance
+public enum UIKeyboardAppearance: Int, Sendable {
+    case `default`, dark, light
+}
+
+/// https://developer.apple.com/documentation/uikit/uistatusbarstyle
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default`, lightContent
+    @available(iOS 13, *) case darkContent
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextfield
+@MainActor
+open class UITextField: UIControl {
+    /// https://developer.apple.com/documentation/uikit/uitextfield/attributedplaceholder
+    open var attributedPlaceholder: NSAttributedString?
+    /// https://developer.apple.com/documentation/uikit/uitextinputtraits/keyboardappearance
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// https://developer.apple.com/documentation/uikit/uitextfield/textcolor
+    open var textColor: UIColor?
+}

@@ -1,0 +1,77 @@
+/// https://developer.apple.com/documentation/uikit/uifont
+open class UIFont: NSObject, @unchecked Sendable {  // immutable: every stored property is a `let`
+    /// The families the stub's system has installed.
+    static let installed: Set<String> = ["Helvetica Neue", "Avenir Next", "Georgia"]
+
+    /// https://developer.apple.com/documentation/uikit/uifont/familyname
+    public let familyName: String
+    /// https://developer.apple.com/documentation/uikit/uifont/pointsize
+    public let pointSize: CGFloat
+    /// The weight the font was made with (stub-visible for tests).
+    public let _weight: UIFont.Weight
+
+    init(familyName: String, pointSize: CGFloat, weight: UIFont.Weight) {
+        self.familyName = familyName
+        self.pointSize = pointSize
+        _weight = weight
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifont/init(descriptor:size:)
+    /// A family that is not installed gives the system font.
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        let family = descriptor.fontAttributes[.family] as? String ?? ""
+        let traits = descriptor.fontAttributes[.traits] as? [UIFontDescriptor.TraitKey: Any]
+        let weight = traits?[.weight] as? UIFont.Weight ?? .regular
+        self.init(familyName: UIFont.installed.contains(family) ? family : ".SF UI", pointSize: pointSize, weight: weight)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(familyName: ".SF UI", pointSize: fontSize, weight: weight)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifont/weight
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/ultralight (and the others)
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifontdescriptor
+open class UIFontDescriptor: NSObject, @unchecked Sendable {  // immutable: the attributes are a `let`
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/fontattributes
+    public let fontAttributes: [UIFontDescriptor.AttributeName: Any]
+
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/init(fontattributes:)
+    public init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:]) {
+        fontAttributes = attributes
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename
+    public struct AttributeName: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/family
+        public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/traits
+        public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey
+    public struct TraitKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/weight
+        public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+    }
+}

@@ -1,0 +1,228 @@
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle
+@available(iOS 12, tvOS 10, *)
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitdefinition
+@available(iOS 17, tvOS 17, *)
+public protocol UITraitDefinition {
+    associatedtype Value = Self
+    static var defaultValue: Value { get }
+    static var identifier: String { get }
+    static var name: String { get }
+    static var affectsColorAppearance: Bool { get }
+}
+
+@available(iOS 17, tvOS 17, *)
+extension UITraitDefinition {
+    public static var identifier: String { String(reflecting: Self.self) }
+    public static var name: String { String(describing: Self.self) }
+    public static var affectsColorAppearance: Bool { false }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitrait
+@available(iOS 17, tvOS 17, *)
+public typealias UITrait = any UITraitDefinition.Type
+
+/// https://developer.apple.com/documentation/uikit/uitraituserinterfacestyle
+@available(iOS 17, tvOS 17, *)
+public struct UITraitUserInterfaceStyle: UITraitDefinition {
+    public static let defaultValue = UIUserInterfaceStyle.unspecified
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontentsizecategory
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/unspecified
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/large
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextralarge
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitymedium
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory
+@available(iOS 17, tvOS 17, *)
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
+    public static let defaultValue = UIContentSizeCategory.unspecified
+}
+
+/// https://developer.apple.com/documentation/uikit/uimutabletraits
+@available(iOS 17, tvOS 17, *)
+public protocol UIMutableTraits {
+    subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { get set }
+    var userInterfaceStyle: UIUserInterfaceStyle { get set }
+}
+
+/// Trait values by trait identifier; a missing entry is the trait's default.
+struct TraitValues: Equatable, @unchecked Sendable {  // values are copied in and never mutated while shared
+    var values: [String: AnyHashable] = [:]
+
+    func value<T: UITraitDefinition>(_ trait: T.Type) -> T.Value {
+        values[T.identifier]?.base as? T.Value ?? T.defaultValue
+    }
+
+    mutating func set<T: UITraitDefinition>(_ trait: T.Type, _ value: T.Value) {
+        values[T.identifier] = value as? AnyHashable
+    }
+
+    /// `self` with `overrides` laid over it.
+    func applying(_ overrides: TraitValues) -> TraitValues {
+        TraitValues(values: values.merging(overrides.values) { $1 })
+    }
+}
+
+/// Builds the values of ``UITraitCollection/init(mutations:)``.
+struct MutableTraitValues: UIMutableTraits {
+    var traits = TraitValues()
+    subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value {
+        get { traits.value(T.self) }
+        set { traits.set(T.self, newValue) }
+    }
+    var userInterfaceStyle: UIUserInterfaceStyle {
+        get { self[UITraitUserInterfaceStyle.self] }
+        set { self[UITraitUserInterfaceStyle.self] = newValue }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitcollection
+/// `Sendable` in the SDK (immutable).
+public final class UITraitCollection: NSObject, Sendable {
+    let traits: TraitValues
+
+    init(traits: TraitValues) { self.traits = traits }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/init()
+    public override convenience init() { self.init(traits: TraitValues()) }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacestyle:)
+    @available(iOS 12, tvOS 10, *)
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        var traits = TraitValues()
+        traits.set(UITraitUserInterfaceStyle.self, userInterfaceStyle)
+        self.init(traits: traits)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(mutations:)
+    @available(iOS 17, tvOS 17, *)
+    public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
+        var mutable: any UIMutableTraits = MutableTraitValues()
+        mutations(&mutable)
+        self.init(traits: (mutable as? MutableTraitValues)?.traits ?? TraitValues())
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
+    @available(iOS 12, tvOS 10, *)
+    public var userInterfaceStyle: UIUserInterfaceStyle { traits.value(UITraitUserInterfaceStyle.self) }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
+    @available(iOS 10, tvOS 10, *)
+    public var preferredContentSizeCategory: UIContentSizeCategory { traits.value(UITraitPreferredContentSizeCategory.self) }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/subscript(_:)-1t0yn
+    @available(iOS 17, tvOS 17, *)
+    public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { traits.value(T.self) }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/containstraits(in:)
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let trait else { return true }
+        return trait.traits.values.allSatisfy { traits.values[$0.key] == $0.value }
+    }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        (object as? UITraitCollection)?.traits == traits
+    }
+
+    public override var hash: Int { traits.values.count }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitenvironment
+@MainActor
+public protocol UITraitEnvironment: AnyObject {
+    var traitCollection: UITraitCollection { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitoverrides
+/// The overrides a view or scene lays over the traits it inherits (iOS 17).
+@available(iOS 17, tvOS 17, *)
+public struct UITraitOverrides: UIMutableTraits {
+    var traits = TraitValues()
+
+    public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value {
+        get { traits.value(T.self) }
+        set { traits.set(T.self, newValue) }
+    }
+
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        get { self[UITraitUserInterfaceStyle.self] }
+        set { self[UITraitUserInterfaceStyle.self] = newValue }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitoverrides/contains(_:)
+    public func contains(_ trait: UITrait) -> Bool { traits.values[trait.identifier] != nil }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitoverrides/remove(_:)
+    public mutating func remove(_ trait: UITrait) { traits.values[trait.identifier] = nil }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitchangeregistration
+@available(iOS 17, tvOS 17, *)
+public protocol UITraitChangeRegistration: Sendable {}
+
+/// https://developer.apple.com/documentation/uikit/uitraitchangeobservable
+@available(iOS 17, tvOS 17, *)
+@MainActor
+public protocol UITraitChangeObservable: UITraitEnvironment {
+    /// Stub storage of the registrations (UIKit keeps them privately).
+    var _traitChangeHandlers: TraitChangeHandlers { get }
+}
+
+@available(iOS 17, tvOS 17, *)
+extension UITraitChangeObservable {
+    /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)
+    /// UIKit calls `handler` after the value of one of `traits` changed in the object's trait
+    /// collection (a move under a different parent or an override changing).
+    @discardableResult
+    public func registerForTraitChanges(
+        _ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        let registration = TraitChangeHandlers.Registration()
+        _traitChangeHandlers.entries.append(
+            (registration, traits.map { $0.identifier }, { object, previous in
+                if let object = object as? Self { handler(object, previous) }
+            }))
+        return registration
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/unregisterfortraitchanges(_:)
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        _traitChangeHandlers.entries.removeAll { $0.registration === registration as AnyObject }
+    }
+}
+
+/// Stub storage: the registrations of one object and the traits it last reported.
+@MainActor
+public final class TraitChangeHandlers {
+    final class Registration: UITraitChangeRegistration {}
+    var entries: [(registration: Registration, traits: [String], body: @MainActor (AnyObject, UITraitCollection) -> Void)] = []
+    var last = TraitValues()
+
+    nonisolated init() {}
+
+    /// Calls the handlers whose traits differ between the last report and `current`.
+    func report(_ current: UITraitCollection, of object: AnyObject) {
+        let previous = UITraitCollection(traits: last)
+        let changed = Set(current.traits.values.keys).union(last.values.keys).filter {
+            current.traits.values[$0] != last.values[$0]
+        }
+        last = current.traits
+        guard !changed.isEmpty else { return }
+        for entry in entries where entry.traits.contains(where: changed.contains) {
+            entry.body(object, previous)
+        }
+    }
+}

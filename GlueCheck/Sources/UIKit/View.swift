@@ -1,0 +1,178 @@
+/// https://developer.apple.com/documentation/uikit/uiview
+@MainActor
+open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CALayerDelegate {
+    /// https://developer.apple.com/documentation/uikit/uiview/superview
+    public private(set) weak var superview: UIView?
+    /// https://developer.apple.com/documentation/uikit/uiview/subviews
+    public private(set) var subviews: [UIView] = []
+    /// https://developer.apple.com/documentation/uikit/uiview/layer
+    /// The backing layer; its delegate is the view.
+    public let layer = CALayer()
+    /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+    open var backgroundColor: UIColor?
+    /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
+    open var tintColor: UIColor!
+    /// https://developer.apple.com/documentation/uikit/uiview/alpha
+    open var alpha: CGFloat = 1
+    /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+    open var isHidden = false
+
+    public let _traitChangeHandlers = TraitChangeHandlers()
+
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    public init(frame: CGRect) {
+        super.init()
+        layer.delegate = self
+        _traitChangeHandlers.last = traitCollection.traits
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    /// Required (`NSCoding`): a subclass with its own designated initializer restates it.
+    public required init?(coder: NSCoder) {
+        super.init()
+        layer.delegate = self
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/window
+    /// The window the view is in, through its superviews; `nil` while it is in none.
+    open var window: UIWindow? {
+        var current = superview
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    /// Calls `didMoveToSuperview()` on the view and `didMoveToWindow()` on every view of its
+    /// subtree whose window changed; traits are inherited from the new superview.
+    open func addSubview(_ view: UIView) {
+        let oldWindow = view.window
+        if let old = view.superview { old.subviews.removeAll { $0 === view } }
+        subviews.append(view)
+        view.superview = self
+        layer.addSublayer(view.layer)
+        view.didMoveToSuperview()
+        view.hierarchyMoved(from: oldWindow)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+        didMoveToSuperview()
+        hierarchyMoved(from: oldWindow)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/didmovetosuperview()
+    open func didMoveToSuperview() {}
+
+    /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+    open func didMoveToWindow() {}
+
+    /// https://developer.apple.com/documentation/uikit/uiview/overrideuserinterfacestyle
+    /// Applies to the view and every subview.
+    @available(iOS 13, tvOS 13, *)
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { traitsMayHaveChanged() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/traitoverrides
+    /// Applies to the view and every subview.
+    @available(iOS 17, tvOS 17, *)
+    open var traitOverrides = UITraitOverrides() {
+        didSet { traitsMayHaveChanged() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    /// The superview's traits (the window's for a window: its scene's) with the view's own
+    /// overrides laid over them.
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(traits: inheritedTraits.applying(ownOverrides))
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
+    @available(iOS, introduced: 8, deprecated: 17)
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// https://developer.apple.com/documentation/uikit/uiview/transition(with:duration:options:animations:completion:)
+    /// The stub runs the animations at once and records the transition.
+    open class func transition(
+        with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        _transitions.append((view, duration, options))
+        animations?()
+        completion?(true)
+    }
+
+    /// Stub-only: every transition run, in order.
+    public static var _transitions: [(view: UIView, duration: TimeInterval, options: UIView.AnimationOptions)] = []
+
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/transitioncrossdissolve
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/allowanimatedcontent
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 2)
+    }
+
+    // MARK: Stub behaviour
+
+    var inheritedTraits: TraitValues { superview?.traitCollection.traits ?? TraitValues() }
+
+    var ownOverrides: TraitValues {
+        var own = TraitValues()
+        if overrideUserInterfaceStyle != .unspecified { own.set(UITraitUserInterfaceStyle.self, overrideUserInterfaceStyle) }
+        return own.applying(traitOverrides.traits)
+    }
+
+    private func hierarchyMoved(from oldWindow: UIWindow?) {
+        if window !== oldWindow { eachInSubtree { $0.didMoveToWindow() } }
+        traitsMayHaveChanged()
+    }
+
+    /// Reports changed traits to the subtree's registrations and `traitCollectionDidChange`.
+    func traitsMayHaveChanged() {
+        eachInSubtree { view in
+            let previous = UITraitCollection(traits: view._traitChangeHandlers.last)
+            let current = view.traitCollection
+            guard current != previous else { return }
+            view._traitChangeHandlers.report(current, of: view)
+            view.traitCollectionDidChange(previous)
+        }
+    }
+
+    func eachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for view in subviews { view.eachInSubtree(body) }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uilabel
+@MainActor
+open class UILabel: UIView {
+    /// https://developer.apple.com/documentation/uikit/uilabel/text
+    open var text: String?
+    /// https://developer.apple.com/documentation/uikit/uilabel/textcolor
+    open var textColor: UIColor!
+    /// https://developer.apple.com/documentation/uikit/uilabel/font
+    open var font: UIFont!
+    /// https://developer.apple.com/documentation/uikit/uilabel/attributedtext
+    open var attributedText: NSAttributedString?
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimageview
+@MainActor
+open class UIImageView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiimageview/image
+    open var image: UIImage?
+}

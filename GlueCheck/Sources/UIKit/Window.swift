@@ -1,0 +1,154 @@
+/// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor
+open class UIWindow: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene
+    /// Setting it adds the window to the scene's windows.
+    @available(iOS 13, tvOS 13, *)
+    open weak var windowScene: UIWindowScene? {
+        didSet { sceneChanged(from: oldValue) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+    @available(iOS 13, tvOS 13, *)
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: .zero)
+        isHidden = true
+        self.windowScene = windowScene
+        sceneChanged(from: nil)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    private func sceneChanged(from old: UIWindowScene?) {
+        old?.windowList.removeAll { $0 === self }
+        windowScene?.windowList.append(self)
+        traitsMayHaveChanged()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+    /// Showing a window posts `didBecomeVisibleNotification`.
+    open override var isHidden: Bool {
+        didSet { if oldValue && !isHidden { NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: self) } }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+    open func makeKeyAndVisible() { isHidden = false }
+
+    /// https://developer.apple.com/documentation/uikit/uiwindow/didbecomevisiblenotification
+    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+
+    override var inheritedTraits: TraitValues { windowScene?.traitCollection.traits ?? TraitValues() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscene
+@available(iOS 13, tvOS 13, *)
+@MainActor
+open class UIScene: UIResponder {
+    /// https://developer.apple.com/documentation/uikit/uiscene/willconnectnotification
+    public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    /// https://developer.apple.com/documentation/uikit/uiscene/didactivatenotification
+    public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindowscene
+@available(iOS 13, tvOS 13, *)
+@MainActor
+open class UIWindowScene: UIScene, UITraitEnvironment, UITraitChangeObservable {
+    var windowList: [UIWindow] = []
+    var systemStyle: UIUserInterfaceStyle
+    public let _traitChangeHandlers = TraitChangeHandlers()
+
+    init(systemStyle: UIUserInterfaceStyle) {
+        self.systemStyle = systemStyle
+        super.init()
+        _traitChangeHandlers.last = traitCollection.traits
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiwindowscene/windows
+    open var windows: [UIWindow] { windowList }
+
+    /// https://developer.apple.com/documentation/uikit/uiwindowscene/screen
+    @available(visionOS, unavailable)
+    open var screen: UIScreen { UIScreen(style: systemStyle) }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    /// The system's traits: the windows' overrides do not reach the scene.
+    open var traitCollection: UITraitCollection {
+        UITraitCollection {
+            $0.userInterfaceStyle = systemStyle
+            $0[UITraitPreferredContentSizeCategory.self] = contentSize
+        }
+    }
+
+    var contentSize = UIContentSizeCategory.large
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscreen
+@available(visionOS, unavailable)
+@MainActor
+open class UIScreen: NSObject, UITraitEnvironment {
+    private let style: UIUserInterfaceStyle
+    init(style: UIUserInterfaceStyle) { self.style = style }
+    /// https://developer.apple.com/documentation/uikit/uiscreen/traitcollection
+    open var traitCollection: UITraitCollection { UITraitCollection(userInterfaceStyle: style) }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiapplication
+@MainActor
+open class UIApplication: UIResponder {
+    /// https://developer.apple.com/documentation/uikit/uiapplication/shared
+    public static let shared = UIApplication()
+
+    /// https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes
+    @available(iOS 13, tvOS 13, *)
+    public private(set) var connectedScenes: Set<UIScene> = []
+
+    /// https://developer.apple.com/documentation/uikit/uiapplication/didbecomeactivenotification
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+
+    // MARK: Stub-only: what the system does
+
+    /// Connects a new window scene in the current system appearance (posts
+    /// `UIScene.willConnectNotification`).
+    public func _connectScene() -> UIWindowScene {
+        let scene = UIWindowScene(systemStyle: systemStyle)
+        connectedScenes.insert(scene)
+        NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
+        return scene
+    }
+
+    /// Disconnects every scene (between tests).
+    public func _reset() {
+        connectedScenes = []
+        systemStyle = .light
+        UIView._transitions = []
+    }
+
+    /// The user changes the system appearance: scenes, windows and views get new traits and
+    /// their trait-change registrations run (the app stays active: no notification).
+    public func _setSystemStyle(_ style: UIUserInterfaceStyle) {
+        systemStyle = style
+        for case let scene as UIWindowScene in connectedScenes {
+            scene.systemStyle = style
+            scene._traitChangeHandlers.report(scene.traitCollection, of: scene)
+            for window in scene.windows { window.traitsMayHaveChanged() }
+        }
+    }
+
+    /// The user changes the text size in Settings (Dynamic Type): as ``_setSystemStyle(_:)``.
+    public func _setContentSize(_ size: UIContentSizeCategory) {
+        for case let scene as UIWindowScene in connectedScenes {
+            scene.contentSize = size
+            scene._traitChangeHandlers.report(scene.traitCollection, of: scene)
+            for window in scene.windows { window.traitsMayHaveChanged() }
+        }
+    }
+
+    /// The app comes to the foreground (posts `didBecomeActiveNotification`).
+    public func _becomeActive() {
+        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
+    }
+
+    private var systemStyle = UIUserInterfaceStyle.light
+}

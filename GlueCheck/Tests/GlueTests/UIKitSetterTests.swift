@@ -1,0 +1,131 @@
+import Livery
+import LiveryCore
+import Testing
+import UIKit
+
+@testable import LiveryUIKit
+
+/// Per-state setters, attribute dictionaries, bar appearances and the other values a
+/// JXTheme or SwiftTheme user binds, against the stub SDK.
+@MainActor
+@Suite("UIKit setters against the stub SDK")
+struct UIKitSetterTests {
+    static func themes() -> ThemeTable {
+        var light = GlueFixtures.tokens(text: GlueFixtures.black, background: GlueFixtures.white, icon: "catBlack")
+        var dark = GlueFixtures.tokens(text: GlueFixtures.white, background: GlueFixtures.black, icon: "catWhite")
+        let title = ResolvedToken(
+            type: .typography,
+            value: .typography(
+                Typography(
+                    fontFamily: ["Avenir Next"], fontSize: .init(20, .px), fontWeight: 600, letterSpacing: .init(0.5, .px),
+                    lineHeight: 1.25)))
+        light["type.title"] = title
+        dark["type.title"] = title
+        return ThemeTable(modifier: "theme", contexts: ["light": light, "dark": dark], order: ["light", "dark"])
+    }
+
+    let manager = ThemeManager(source: UIKitSetterTests.themes())
+
+    @Test func aButtonTakesOneBindingPerState() throws {
+        let button = UIButton()
+        button.theme(in: manager).setTitleColor(.token("text.primary"), for: .normal)
+        button.theme(in: manager).setTitleColor(.token("background"), for: .disabled)
+        button.theme(in: manager).setImage(.token("icon.cat"), for: .normal)
+        button.theme(in: manager).setBackgroundImage(.token("icon.cat"), for: .highlighted)
+        try manager.setAppearance(.dark)
+        #expect(button.titleColor(for: .normal)?.rgba == RGBA.white)
+        #expect(button.titleColor(for: .disabled)?.rgba == RGBA.black)
+        #expect(button.image(for: .normal)?._name == "catWhite")
+        #expect(button.backgroundImage(for: .highlighted)?._name == "catWhite")
+        #expect(button.theme(in: manager).bindingCount == 4)
+    }
+
+    @Test func bindingAStateAgainReplacesItAndNilUnbindsIt() throws {
+        let button = UIButton()
+        button.theme(in: manager).setTitleColor(.token("text.primary"), for: .normal)
+        button.theme(in: manager).setTitleColor(.token("background"), for: .normal)
+        #expect(button.theme(in: manager).bindingCount == 1)
+        #expect(button.titleColor(for: .normal)?.rgba == RGBA.white)
+        button.theme(in: manager).setTitleColor(nil, for: .normal)
+        #expect(button.theme(in: manager).bindingCount == 0)
+    }
+
+    @Test func barItemsAndSegmentedControlsTakeTitleAttributesPerState() throws {
+        let item = UIBarButtonItem()
+        let segments = UISegmentedControl()
+        item.theme(in: manager).setTitleTextAttributes(.textAttributes(color: "text.primary"), for: .normal)
+        segments.theme(in: manager).setTitleTextAttributes(.textAttributes(color: "background"), for: .selected)
+        try manager.setAppearance(.dark)
+        #expect((item.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor)?.rgba == RGBA.white)
+        #expect((segments.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor)?.rgba == RGBA.black)
+    }
+
+    @Test func attributeDictionariesCarryTheTypographyTokensSpacingAndLineHeight() throws {
+        let bar = UINavigationBar()
+        bar.theme(in: manager).titleTextAttributes = .textAttributes(color: "text.primary", font: "type.title")
+        bar.theme(in: manager).largeTitleTextAttributes = .textAttributes(color: "text.primary")
+        let attributes = try #require(bar.titleTextAttributes)
+        #expect((attributes[.font] as? UIFont)?.familyName == "Avenir Next")
+        #expect(attributes[.kern] as? CGFloat == 0.5)
+        #expect((attributes[.paragraphStyle] as? NSParagraphStyle)?.lineHeightMultiple == 1.25)
+        try manager.setAppearance(.dark)
+        #expect((bar.largeTitleTextAttributes?[.foregroundColor] as? UIColor)?.rgba == RGBA.white)
+    }
+
+    @Test func aTextFieldPlaceholderIsThemedText() throws {
+        let field = UITextField()
+        field.theme(in: manager).attributedPlaceholder = .text(ThemedText("Search", color: "text.primary", font: "type.title"))
+        try manager.setAppearance(.dark)
+        let placeholder = try #require(field.attributedPlaceholder)
+        #expect((placeholder.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor)?.rgba == RGBA.white)
+        #expect(placeholder.attribute(.kern, at: 0, effectiveRange: nil) as? CGFloat == 0.5)
+    }
+
+    @Test func barAppearancesAreRebuiltAndReassignedOnEverySwitch() throws {
+        let bar = UINavigationBar()
+        let tabs = UITabBar()
+        let background = ThemeProvider<UINavigationBarAppearance> { theme in
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = theme.color("background").flatMap(UIColor.themeColor)
+            return appearance
+        }
+        bar.theme(in: manager).standardAppearance = background
+        bar.theme(in: manager).compactAppearance = background
+        bar.theme(in: manager).scrollEdgeAppearance = background
+        tabs.theme(in: manager).standardAppearance = ThemeProvider { theme in
+            let appearance = UITabBarAppearance()
+            appearance.backgroundColor = theme.color("background").flatMap(UIColor.themeColor)
+            return appearance
+        }
+        try manager.setAppearance(.dark)
+        #expect(bar.standardAppearance.backgroundColor?.rgba == RGBA.black)
+        #expect(bar.compactAppearance?.backgroundColor?.rgba == RGBA.black)
+        #expect(bar.scrollEdgeAppearance?.backgroundColor?.rgba == RGBA.black)
+        #expect(tabs.standardAppearance.backgroundColor?.rgba == RGBA.black)
+    }
+
+    @Test func gradientColorsAreTheTokensCGColorsInOrder() throws {
+        let gradient = CAGradientLayer()
+        gradient.theme(in: manager).colors = .colors(["text.primary", "background"])
+        try manager.setAppearance(.dark)
+        let colors = try #require(gradient.colors as? [CGColor])
+        #expect(colors.map(\.components) == [[1, 1, 1, 1], [0, 0, 0, 1]])
+    }
+
+    @Test func theKeyboardFollowsTheThemesStyle() throws {
+        let field = UITextField()
+        field.theme(in: manager).keyboardAppearance = .matchingTheme(of: manager)
+        #expect(field.keyboardAppearance == .light)
+        try manager.setAppearance(.dark)
+        #expect(field.keyboardAppearance == .dark)
+    }
+
+    @Test func theStatusBarStyleFollowsAFixedChoice() throws {
+        #expect(manager.statusBarStyle() == .default)
+        try manager.setAppearance(.dark)
+        #expect(manager.statusBarStyle() == .lightContent)
+        try manager.setAppearance(.light)
+        #expect(manager.statusBarStyle() == .darkContent)
+    }
+}

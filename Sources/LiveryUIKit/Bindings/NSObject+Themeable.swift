@@ -1,0 +1,7 @@
+#if canImport(UIKit)
+    import UIKit
+    import Livery
+
+    /// Every UIKit object gets the `theme` namespace: `label.theme.textColor = .token(…)`.
+    extension NSObject: Themeable {}
+#endif

@@ -1,0 +1,35 @@
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+    import Livery
+
+    extension ThemeValue where Value == [Any] {
+        /// The `CGColor`s of color tokens, in order: `gradient.theme.colors = .colors(["a", "b"])`.
+        public static func colors(_ tokens: [String]) -> ThemeValue {
+            ThemeValue { theme in tokens.compactMap { theme.color($0).flatMap(CGColor.themeColor) } }
+        }
+    }
+
+    extension ThemeValue where Value == UIKeyboardAppearance {
+        /// The keyboard of the theme's style (dark for the dark context and `darkStyledContexts`):
+        /// `field.theme.keyboardAppearance = .matchingTheme(of: manager)`.
+        public static func matchingTheme(of manager: ThemeManager, darkStyledContexts: Set<String> = []) -> ThemeValue {
+            ThemeValue { [weak manager] theme in
+                manager?.interfaceStyle(for: .context(theme.appearance), darkStyledContexts: darkStyledContexts) == .dark
+                    ? .dark : .light
+            }
+        }
+    }
+
+    #if !os(tvOS)
+        extension ThemeManager {
+            /// The status bar style of the current choice, for a view controller's
+            /// `preferredStatusBarStyle` (call `setNeedsStatusBarAppearanceUpdate()` from an
+            /// ``observe(_:)`` callback). `.default` while following the system; a window
+            /// styled by ``ThemeWindowSync`` gets the right `.default` on its own.
+            public func statusBarStyle(darkStyledContexts: Set<String> = []) -> UIStatusBarStyle {
+                let table: [InterfaceStyle: UIStatusBarStyle] = [.followSystem: .default, .light: .darkContent, .dark: .lightContent]
+                return table[interfaceStyle(darkStyledContexts: darkStyledContexts)] ?? .default
+            }
+        }
+    #endif
+#endif

@@ -1,0 +1,64 @@
+import Foundation
+import LiveryCore
+import Testing
+
+@testable import Livery
+
+@MainActor
+@Suite("Dynamic Type scaling of font tokens")
+struct ContentSizeTests {
+    let manager = ThemeManager(source: Fixtures.themes())
+
+    @Test func theDefaultCategoryLeavesDesignedSizes() {
+        #expect(ContentSize.large.scale == 1)
+        #expect(manager.theme.font("type.body")?.size == 16)
+    }
+
+    @Test func aLargerCategoryScalesBoundFontsAtOnce() {
+        let widget = Widget()
+        widget.theme(in: manager).font = .token("type.body")
+        manager.contentSize = .accessibilityMedium
+        #expect(abs((widget.font?.size ?? 0) - 16.0 * 28 / 17) < 1e-9)
+        #expect(widget.font?.designSize == 16)
+    }
+
+    @Test func theUsersTextScaleMultipliesWithTheCategory() {
+        manager.textScale = 2
+        manager.contentSize = .extraSmall
+        #expect(abs((manager.theme.font("type.body")?.size ?? 0) - 16.0 * 2 * 14 / 17) < 1e-9)
+        #expect(manager.textScale == 2, "the user's own slider keeps its value")
+    }
+
+    @Test func letterSpacingScalesWithTheTextAndLineHeightStaysAMultiple() throws {
+        let title = ResolvedToken(
+            type: .typography,
+            value: .typography(
+                Typography(fontFamily: ["Inter"], fontSize: .init(20, .px), fontWeight: 600, letterSpacing: .init(0.5, .px), lineHeight: 1.25)))
+        let manager = ThemeManager(
+            source: ThemeTable(modifier: "theme", contexts: ["light": ["type.title": title]], order: ["light"]))
+        manager.textScale = 2
+        let text = ThemedText("Hi", font: "type.title").resolved(in: manager.theme)
+        let font = try #require(text.runs.first?[ThemeTextAttributes.Font.self])
+        #expect(font.letterSpacing == 1)
+        #expect(font.lineHeight == 1.25)
+        #expect(font.size == 40)
+    }
+
+    @Test func platformCategoryNamesMapToSizes() {
+        #expect(ContentSize(platformName: "UICTContentSizeCategoryXXL") == .extraExtraLarge)
+        #expect(ContentSize(platformName: "UICTContentSizeCategoryAccessibilityXXXL") == .accessibilityExtraExtraExtraLarge)
+        #expect(ContentSize(platformName: "UICTContentSizeCategoryUnspecified") == nil)
+    }
+
+    @Test func theCategoryIsNotSavedWithTheUsersChoices() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("prefs.json")
+        let first = ThemeManager(source: Fixtures.themes(), store: JSONFilePreferenceStore(url: file))
+        first.contentSize = .extraLarge
+        first.textScale = 1.5
+        let second = ThemeManager(source: Fixtures.themes(), store: JSONFilePreferenceStore(url: file))
+        #expect(second.contentSize == .large)
+        #expect(second.textScale == 1.5)
+    }
+}
