@@ -60,7 +60,9 @@ struct RefreshBudgetTests {
     func retriesBoundedByTime() async throws {
         let world = try RemoteWorld()
         defer { world.remove() }
-        let closed = URL(fileURLWithPath: "/").loopback(port: try LoopbackPort.free())
+        let reservation = try LoopbackPort.closed()
+        defer { withExtendedLifetime(reservation) {} }
+        let closed = URL(fileURLWithPath: "/").loopback(port: reservation.port)
         let client = world.client(
             server: closed, retry: RetryPolicy(maxAttempts: 1_000_000_000, initialDelay: .milliseconds(100)),
             budget: .milliseconds(1500), sleeper: .task)

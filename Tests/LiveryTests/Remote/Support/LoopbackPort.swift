@@ -10,14 +10,40 @@ import Foundation
 enum LoopbackPort {
     /// A port that was free a moment ago (the kernel's pick for port 0 on 127.0.0.1).
     static func free() throws -> UInt16 {
+        let fd = try boundSocket()
+        defer { close(fd) }
+        return try port(of: fd)
+    }
+
+    /// A port that refuses connections for as long as the returned reservation lives: bound but
+    /// never listening, so no other test's server can take it meanwhile (a port that was merely
+    /// free a moment ago may be handed to a concurrently starting server that then stalls).
+    static func closed() throws -> ClosedPortReservation {
+        let fd = try boundSocket()
+        do {
+            return ClosedPortReservation(descriptor: fd, port: try port(of: fd))
+        } catch {
+            close(fd)
+            throw error
+        }
+    }
+
+    private static func boundSocket() throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw LoopbackError("socket() failed") }
-        defer { close(fd) }
         var address = loopback(port: 0)
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard bound == 0 else { throw LoopbackError("bind() failed") }
+        guard bound == 0 else {
+            close(fd)
+            throw LoopbackError("bind() failed")
+        }
+        return fd
+    }
+
+    private static func port(of fd: Int32) throws -> UInt16 {
+        var address = loopback(port: 0)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let named = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
@@ -56,6 +82,20 @@ enum LoopbackPort {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         return address
     }
+}
+
+/// A bound, never-listening loopback socket: connecting to its port is refused until it is
+/// released (at the end of the reservation's life).
+final class ClosedPortReservation: Sendable {
+    let port: UInt16
+    private let descriptor: Int32
+
+    init(descriptor: Int32, port: UInt16) {
+        self.descriptor = descriptor
+        self.port = port
+    }
+
+    deinit { close(descriptor) }
 }
 
 struct LoopbackError: Error, CustomStringConvertible {
