@@ -28,7 +28,7 @@ extension ThemeManager {
     /// map of names to hex strings installs as it is:
     ///
     /// ```swift
-    /// try manager.install(overridesJSON: #"{"dark": {"color.background": "#1b1b1d"}}"#)
+    /// try manager.install(overridesJSON: ##"{"dark": {"color.background": "#1b1b1d"}}"##)
     /// ```
     ///
     /// - Throws: ``ThemeLayerError`` listing every problem at once: values that do not

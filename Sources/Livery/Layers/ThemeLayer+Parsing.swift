@@ -29,7 +29,7 @@ extension ThemeLayer {
     ///
     /// ```swift
     /// let base = ThemeTable(themes: [.default: ["color.background": ResolvedToken(type: .color, value: .color(.white))]])
-    /// let layer = try ThemeLayer(json: #"{"dark": {"color.background": "#1b1b1d"}}"#, base: base)
+    /// let layer = try ThemeLayer(json: ##"{"dark": {"color.background": "#1b1b1d"}}"##, base: base)
     /// ```
     ///
     /// - Throws: ``ThemeLayerError`` listing every problem.

@@ -16,8 +16,9 @@
 /// }
 /// ```
 ///
-/// Aliases (`"{icon.logo}"`) and per-context values work as for any token, and the extension
-/// travels through resolution, `livery resolve`, published payloads and server layers. The
+/// Per-context values work as for any token. An alias (`"{icon.logo}"`) takes the value, and
+/// is an image when it carries the mark too (`$extensions` belong to a token, not its value).
+/// The extension travels through resolution, `livery resolve`, published payloads and server layers. The
 /// older form, a string value of a type DTCG does not define (`"$type": "image"`), is still read (the default validation
 /// mode reports its unknown type as a warning).
 ///

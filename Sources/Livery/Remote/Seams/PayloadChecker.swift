@@ -48,7 +48,7 @@ struct PayloadChecker: Sendable {
             return []
         }
         guard let type = token["type"]?.stringValue, let value = token["value"] else {
-            return [.error("a token needs a string \"type\" and a \"value\" (or, against a base theme, a bare value)", path: path)]
+            return [.error("a token needs a string \"type\" and a \"value\"", path: path)]
         }
         if let hex = token["hex"], hex.stringValue == nil {
             return [.error("\"hex\" must be a string, found \(hex.kindDescription)", path: path)]
