@@ -26,7 +26,7 @@ public struct ThemeValue<Value> {
     /// A value computed from the theme each time it changes.
     ///
     /// ```swift
-    /// statusLabel.theme.textColor = ThemeProvider { [unowned self] theme in
+    /// statusLabel.theme.textColor = ThemeProvider { theme in
     ///     theme.value(isSelected ? "text.accent" : "text.primary") ?? .black
     /// }
     /// ```

@@ -47,11 +47,18 @@ public struct FontDescriptor: Sendable, Hashable {
 
 /// A platform font type built from a font token.
 ///
+/// LiveryUIKit adopts it for `UIFont` (in an extension, hence `Self?`); a type of your own
+/// adopts it the same way:
+///
 /// ```swift
-/// extension UIFont: ThemeFontConvertible {
-///     public static func themeFont(_ font: FontDescriptor) -> Self? { … }
+/// struct TerminalFont: ThemeFontConvertible {
+///     var family: String
+///     var size: Double
+///     static func themeFont(_ font: FontDescriptor) -> TerminalFont? {
+///         TerminalFont(family: font.families.first ?? "monospace", size: font.size)
+///     }
 /// }
-/// label.theme.font = .token("type.body")
+/// label.theme.font = .token("type.body")   // UIFont, through LiveryUIKit
 /// ```
 public protocol ThemeFontConvertible: ThemeTokenConvertible {
     static func themeFont(_ font: FontDescriptor) -> Self?

@@ -18,8 +18,10 @@ public protocol ThemeTokenConvertible {
 /// it in an extension:
 ///
 /// ```swift
-/// extension UIColor: ThemeColorConvertible {
-///     public static func themeColor(_ color: Color) -> Self? { UIColor(…) as? Self }
+/// // LiveryUIKit: extension UIColor: ThemeColorConvertible { … UIColor(red:green:blue:alpha:) as? Self }
+/// struct Swatch: ThemeColorConvertible {   // a type of your own
+///     var hex: String
+///     static func themeColor(_ color: Color) -> Swatch? { Swatch(hex: color.hex) }
 /// }
 /// ```
 public protocol ThemeColorConvertible: ThemeTokenConvertible {

@@ -4,8 +4,9 @@ import LiveryCore
 /// installed exactly as ``ThemeManager/install(overrides:)`` does.
 ///
 /// ```swift
-/// let client = RemoteThemeClient(configuration: …,
-///                                validator: manager.remoteLayerValidator, sink: manager.remoteLayerSink)
+/// let client = RemoteThemeClient(
+///     configuration: .init(manifestURL: url, cacheDirectory: cacheFolder),
+///     validator: manager.remoteLayerValidator, sink: manager.remoteLayerSink)
 /// ```
 extension ThemeManager {
     /// Every problem the engine would find installing `payload` (a layer's JSON form); empty

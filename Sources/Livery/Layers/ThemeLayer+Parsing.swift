@@ -28,7 +28,7 @@ extension ThemeLayer {
     /// same name in `base`: a flat map of token names to hex strings is a layer.
     ///
     /// ```swift
-    /// let base = ThemeTable(themes: [.default: ["color.background": ResolvedToken(type: .color, value: .color(.white))]])
+    /// let base = ThemeTable(contexts: ["light": ["color.background": ResolvedToken(type: .color, value: .color(.white))]])
     /// let layer = try ThemeLayer(json: ##"{"dark": {"color.background": "#1b1b1d"}}"##, base: base)
     /// ```
     ///

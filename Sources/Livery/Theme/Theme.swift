@@ -10,7 +10,7 @@ import LiveryCore
 ///
 /// ```swift
 /// label.theme.textColor = ThemeProvider { theme in
-///     theme.value("text.primary", as: RGBA.self) ?? .black
+///     theme.value("text.primary", as: UIColor.self) ?? .black
 /// }
 /// ```
 public final class Theme: Sendable {

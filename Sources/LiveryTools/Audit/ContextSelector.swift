@@ -5,8 +5,8 @@ import LiveryCore
 /// or a bare context name (`dark`) that matches whichever modifier selects it.
 ///
 /// ```swift
-/// let high = try ContextSelector(parsing: "contrast=high")
-/// high.matches(ResolverInput([("theme", "dark"), ("contrast", "high")]))   // true
+/// let high = ContextSelector(parsing: "contrast=high")
+/// high?.matches(ResolverInput([("theme", "dark"), ("contrast", "high")]))   // true
 /// ```
 public struct ContextSelector: Sendable, Hashable, CustomStringConvertible {
     /// (modifier, context) conditions; a `nil` modifier matches any modifier.

@@ -6,7 +6,7 @@ import LiveryCore
 /// let requirements = try ContrastRequirements.load(path: "pairs.json")
 /// let report = try ContrastAudit.run(requirements, on: resolver)
 /// print(report.table)            // one row per pair × combination × backdrop
-/// return report.passed ? 0 : 1
+/// let status: Int32 = report.passed ? 0 : 1
 /// ```
 public enum ContrastAudit {
     /// Evaluates `requirements` on every combination of `source`.

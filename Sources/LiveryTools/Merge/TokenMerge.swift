@@ -16,7 +16,7 @@ import LiveryCore
 /// let result = TokenMerge.merge([
 ///     .init(name: "a.tokens.json", document: a), .init(name: "b.tokens.json", document: b),
 /// ], prefer: ["b.tokens.json"])
-/// if result.report.succeeded { write(JSONWriter.string(result.document)) }
+/// if result.report.succeeded { print(JSONWriter.string(result.document)) }
 /// ```
 public enum TokenMerge {
     /// One input file: how the user named it, and its parsed contents.

@@ -13,6 +13,7 @@ struct DocExampleTests {
     /// Doc-comment examples sit inside their module: its internal names are in scope.
     static let sourceHeader = """
         import DocContext
+        import UIKit
         import LiveryUIKit
         @testable import LiveryCore
         @testable import Livery

@@ -15,7 +15,8 @@ struct SnippetTypechecker: Sendable {
     /// Built once per test run (an immutable value; building it again would give the same).
     static let shared = Result { try SnippetTypechecker() }
 
-    /// The stand-in modules in build order (each may import the ones before it).
+    /// The stand-in modules in build order (each may import the ones before it). They are found
+    /// before the built modules: on Linux the real `LiveryUIKit` and `LiverySwiftUI` are empty.
     static let standIns = ["UIKit", "SwiftUI", "LiveryUIKit", "LiverySwiftUI", "DocContext"]
 
     let modules: URL
@@ -30,7 +31,7 @@ struct SnippetTypechecker: Sendable {
             let source = folder.appendingPathComponent("\(name).swift").path
             let result = try Self.swiftc([
                 "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", name,
-                "-I", modules.path, "-I", scratch.path, source,
+                "-I", scratch.path, "-I", modules.path, source,
                 "-emit-module-path", scratch.appendingPathComponent("\(name).swiftmodule").path,
             ], in: scratch)
             guard result.status == 0 else {
@@ -64,7 +65,7 @@ struct SnippetTypechecker: Sendable {
                 let file = scratch.appendingPathComponent("snippet-\(UUID().uuidString).swift")
                 try (header + "\n" + snippet.code + "\n").write(to: file, atomically: true, encoding: .utf8)
                 return (snippet, file, try Self.start([
-                    "-typecheck", "-swift-version", "6", "-I", modules.path, "-I", scratch.path, file.path,
+                    "-typecheck", "-swift-version", "6", "-I", scratch.path, "-I", modules.path, file.path,
                 ], in: scratch))
             }
             let headerLines = header.components(separatedBy: "\n").count

@@ -1,5 +1,6 @@
 // Stand-in for LiveryUIKit's public surface (see README.md): the conformances an app relies on.
 @_exported import Livery
+import Foundation
 import UIKit
 
 extension UIColor: ThemeColorConvertible {
@@ -23,3 +24,7 @@ extension UIView: Themeable, ThemeNode {
 }
 
 extension UIViewController: Themeable {}
+
+extension NSAttributedString: ThemeAttributedTextConvertible {
+    public static func themeText(_ text: AttributedString) -> Self? { nil }
+}

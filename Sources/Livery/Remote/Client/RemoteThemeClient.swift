@@ -13,8 +13,8 @@ import LiveryCore
 /// ```swift
 /// let client = RemoteThemeClient(
 ///     configuration: .init(manifestURL: url, cacheDirectory: cacheFolder),
-///     validator: .against(base: baseSource),
-///     sink: ThemeLayerSink { layer in try manager.install(overrides: layer.payload) })
+///     validator: manager.remoteLayerValidator,   // or .against(base:) without an engine
+///     sink: manager.remoteLayerSink)              // installs as install(overrides:) does
 /// let launch = await client.launch()   // cached layer installed; refresh runs in the background
 /// ```
 public actor RemoteThemeClient {

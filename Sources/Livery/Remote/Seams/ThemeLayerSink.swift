@@ -5,7 +5,9 @@
 /// previous layer and rolls the cache back.
 ///
 /// ```swift
-/// let sink = ThemeLayerSink { layer in try manager.install(overrides: decode(layer.payload)) }
+/// let sink = ThemeLayerSink { layer in
+///     try manager.install(overrides: ThemeLayer(json: layer.payload, base: manager.baseSource))
+/// }
 /// ```
 public struct ThemeLayerSink: Sendable {
     /// `nil` for ``none``.

@@ -10,7 +10,7 @@ extension ImportedTheme {
     /// writer reports those as errors). Strings and booleans become opaque values.
     ///
     /// ```swift
-    /// let table = try Importer.android.read(files).themeTable()
+    /// let table = try Importer.android.read(inputFiles).themeTable()
     /// try table.theme(for: ResolverInput([("theme", "dark")]))
     /// ```
     public func themeTable() -> ThemeTable {
