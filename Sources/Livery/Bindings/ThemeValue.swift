@@ -47,6 +47,19 @@ public struct ThemeValue<Value> {
         ThemeValue(kind: .token(name, expected: Value.themeTokenKind, convert: { Value.themeValue(from: $0, in: $1) }))
     }
 
+    /// The token a generated constant names (`livery export --format swift`: `Tokens.Name`,
+    /// or any other `RawRepresentable` with a `String` raw value).
+    ///
+    /// ```swift
+    /// enum Palette: String { case background = "color.background" }
+    /// view.theme.backgroundColor = .token(Palette.background)
+    /// ```
+    @inlinable
+    public static func token<Name: RawRepresentable>(_ name: Name) -> ThemeValue
+    where Value: ThemeTokenConvertible, Name.RawValue == String {
+        token(name.rawValue)
+    }
+
     /// The token name, for token bindings.
     public var tokenName: String? {
         if case .token(let name, _, _) = kind { return name }
