@@ -15,7 +15,7 @@
 /// The first value is applied at once; binding a property again replaces its binding. The
 /// engine holds the object weakly and forgets its bindings once it is released.
 ///
-/// Both forms bind the same way. ``bind(_:to:)`` takes the key path as a consumed argument,
+/// Both forms bind the same way. ``bind(_:to:)-(ReferenceWritableKeyPath<Base,Value>,_)`` takes the key path as a consumed argument,
 /// which lets the compiler turn the setter into a direct store; the `theme.property = …`
 /// form receives the key path borrowed (Swift passes dynamic-member key paths that way), so
 /// the compiler is not guaranteed to do the same; its setter may write through the key path

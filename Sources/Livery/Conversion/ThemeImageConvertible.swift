@@ -6,7 +6,7 @@ import LiveryCore
 ///
 /// DTCG has no image type: an image token is a `fontFamily` token whose one string is the
 /// asset name, marked `{"dev.livery": {"kind": "image"}}` in `$extensions` (see
-/// ``LiveryCore/ImageToken``). The older form, a string value of a type DTCG does not define
+/// `ImageToken`). The older form, a string value of a type DTCG does not define
 /// (`"type": "image"` in server payloads), is read too.
 public protocol ThemeImageConvertible: ThemeTokenConvertible {
     /// The image named `name` for this theme, or `nil` when there is none.
@@ -14,7 +14,7 @@ public protocol ThemeImageConvertible: ThemeTokenConvertible {
 }
 
 extension ThemeImageConvertible {
-    /// The image the token names (``LiveryCore/ResolvedToken/imageName``); `nil` for other tokens.
+    /// The image the token names (`ResolvedToken/imageName`); `nil` for other tokens.
     public static func themeValue(from token: ResolvedToken, in theme: Theme) -> Self? {
         token.imageName.flatMap(themeImage(named:))
     }

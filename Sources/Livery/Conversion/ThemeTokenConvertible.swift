@@ -3,7 +3,7 @@ import LiveryCore
 /// A type a token value converts to: what `.token("…")` bindings can set.
 ///
 /// Platform types adopt one of the small refinements instead — ``ThemeColorConvertible``
-/// (built from a ``LiveryCore/Color``), ``ThemeNumberConvertible``, ``ThemeFontConvertible``,
+/// (built from a `Color`), ``ThemeNumberConvertible``, ``ThemeFontConvertible``,
 /// ``ThemeImageConvertible`` — so the engine never imports a UI framework.
 public protocol ThemeTokenConvertible {
     /// The value of `token` in `theme`, or `nil` when the token's type does not fit.

@@ -24,7 +24,7 @@ public enum ThemeDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The theme source failed to resolve `input`; the previous or an empty theme is used.
     case sourceFailed(input: ResolverInput, reason: String)
 
-    /// The report as a ``Diagnostic`` with its path.
+    /// The report as a `Diagnostic` with its path.
     public var diagnostic: Diagnostic {
         switch self {
         case .storedPreferencesUnreadable(let user, let reason):

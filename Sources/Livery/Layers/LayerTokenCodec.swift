@@ -7,7 +7,7 @@ struct LayerValueProblem: Error {
 }
 
 /// Reads and writes one token of a layer payload in the flat resolved form
-/// (``LiveryCore/ResolvedThemeJSON``): `{"type": "color", "value": …}`.
+/// (`ResolvedThemeJSON`): `{"type": "color", "value": …}`.
 ///
 /// More lenient than that form in what servers send: `$type` / `$value` spellings; values go
 /// through LiveryCore's one DTCG value reader, which also takes colors as hex strings

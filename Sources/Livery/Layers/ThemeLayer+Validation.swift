@@ -86,11 +86,11 @@ struct LayerBaseTypes {
     /// The type of the base token named `name`; `nil` when the base has no such token.
     func type(of name: String) -> TokenType? { names.id(for: name).flatMap(type(of:)) }
 
-    /// Whether the base token names an image (``LiveryCore/ResolvedToken/isImage``).
+    /// Whether the base token names an image (`ResolvedToken/isImage`).
     func isImage(_ id: TokenID) -> Bool { images.indices.contains(id.index) && images[id.index] }
 
     /// `token` in the base token's form: an image given as a plain or typed string becomes the
-    /// base's image token (see ``LiveryCore/ImageToken``).
+    /// base's image token (see `ImageToken`).
     func conformed(_ token: ResolvedToken, to id: TokenID) -> ResolvedToken {
         guard isImage(id), !token.isImage || token.type != type(of: id) else { return token }
         switch token.value {

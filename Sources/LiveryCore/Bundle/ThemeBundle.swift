@@ -29,9 +29,11 @@ public struct ThemeBundle: Sendable, Hashable {
 
     /// Builds the bundle of every input combination of `source`.
     ///
-    /// - Parameter encodeTokens: The tokens of one theme as payload members
-    ///   (`"color.bg": {"type": "color", "value": …, "hex": …}`); each file holds them under
-    ///   the theme's input key.
+    /// - Parameters:
+    ///   - source: The themes to publish, one file per input combination.
+    ///   - encodeTokens: The tokens of one theme as payload members
+    ///     (`"color.bg": {"type": "color", "value": …, "hex": …}`); each file holds them under
+    ///     the theme's input key.
     /// - Throws: ``DiagnosticsError`` listing every combination the source could not resolve.
     public init(source: some ThemeSource, encodeTokens: (ResolvedTheme) -> JSONObject) throws(DiagnosticsError) {
         var themeFiles: [File] = []

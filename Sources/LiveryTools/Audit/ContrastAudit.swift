@@ -11,7 +11,7 @@ import LiveryCore
 public enum ContrastAudit {
     /// Evaluates `requirements` on every combination of `source`.
     ///
-    /// - Throws: ``DiagnosticsError`` when a pair names a token that does not exist, is not a
+    /// - Throws: `DiagnosticsError` when a pair names a token that does not exist, is not a
     ///   color, or is undefined in a combination the pair applies to, or when a pair's
     ///   `contexts` match no combination — every such problem, each with the pairs file and the
     ///   JSON path (`pairs.json: pairs[3].foreground: no token "color.nope"`). A pair that

@@ -48,7 +48,7 @@ public struct DeriveInput: Sendable {
     /// other modifiers take their contexts from `at` (e.g. `contrast=high`), else their
     /// defaults. The target context need not exist yet.
     ///
-    /// - Throws: ``DiagnosticsError`` when no modifier has the context `from`, or the source
+    /// - Throws: `DiagnosticsError` when no modifier has the context `from`, or the source
     ///   cannot be resolved.
     public init(
         source: any ThemeSource, from: String, to: String, at others: ResolverInput = ResolverInput([]),

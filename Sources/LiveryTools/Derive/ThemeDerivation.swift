@@ -48,7 +48,7 @@ public enum ThemeDerivation {
 
     /// Derives the target context of `input`.
     ///
-    /// - Throws: ``DiagnosticsError`` when a pair names a missing or non-color token (with the
+    /// - Throws: `DiagnosticsError` when a pair names a missing or non-color token (with the
     ///   pairs file and JSON path).
     /// - Complexity: O(tokens + pairs × revisits × bisection steps); pairs are indexed by the
     ///   colors they use, so a move re-checks only its own pairs.

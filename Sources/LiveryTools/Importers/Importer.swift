@@ -54,9 +54,11 @@ public struct ImportResult: Sendable {
 extension Importer {
     /// Reads `files` and writes the theme as DTCG files in memory.
     ///
-    /// - Parameter name: The resolver's name; the importer's own choice (the catalog or
-    ///   table name) when `nil`.
-    /// - Throws: ``DiagnosticsError`` with every error found; no files are produced then.
+    /// - Parameters:
+    ///   - files: The files to read, as found in the given paths.
+    ///   - name: The resolver's name; the importer's own choice (the catalog or table name)
+    ///     when `nil`.
+    /// - Throws: `DiagnosticsError` with every error found; no files are produced then.
     public func run(_ files: [InputFile], name: String? = nil) throws(DiagnosticsError) -> ImportResult {
         guard !files.isEmpty else {
             throw DiagnosticsError([.error("no input files for the \(id) importer")])

@@ -2,7 +2,7 @@ import LiveryCore
 
 /// `livery merge`: combines several teams' DTCG token files into one document.
 ///
-/// - Identical definitions (same effective type, same value by ``CanonicalTokenValue``) are
+/// - Identical definitions (same effective type, same value by `CanonicalTokenValue`) are
 ///   kept once; metadata (`$description`, `$extensions`, …) comes from the first file.
 /// - The same name with different values is a conflict naming every source; it fails the
 ///   merge unless one of the sources is in `prefer`, whose definition is then kept.
@@ -31,7 +31,7 @@ public enum TokenMerge {
 
         /// Reads token files, each named in diagnostics and reports as given in `paths`.
         ///
-        /// - Throws: ``DiagnosticsError`` naming every file that is missing or not valid JSON.
+        /// - Throws: `DiagnosticsError` naming every file that is missing or not valid JSON.
         public static func load(_ paths: [String]) throws(DiagnosticsError) -> [Source] {
             var sources: [Source] = []
             var problems: [Diagnostic] = []
@@ -59,7 +59,9 @@ public enum TokenMerge {
 
     /// Merges `sources` in order.
     ///
-    /// - Parameter prefer: Source names whose definition wins a conflict, highest priority first.
+    /// - Parameters:
+    ///   - sources: The token files to merge, in order.
+    ///   - prefer: Source names whose definition wins a conflict, highest priority first.
     /// - Complexity: O(n) in the total number of tokens (one hash per token).
     public static func merge(_ sources: [Source], prefer: [String] = []) -> Result {
         var problems: [Diagnostic] = []

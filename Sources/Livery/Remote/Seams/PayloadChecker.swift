@@ -1,7 +1,7 @@
 import LiveryCore
 
 /// The checks behind ``ThemeLayerValidator``: payload shape, and optionally names, types and
-/// values against a base theme source. Values are read as ``ResolvedThemeJSON`` reads them
+/// values against a base theme source. Values are read as `ResolvedThemeJSON` reads them
 /// (``TokenValue/init(dtcg:type:path:)``), so a layer that passes decodes in the engine.
 struct PayloadChecker: Sendable {
     private let base: (any ThemeSource)?

@@ -27,7 +27,7 @@ public struct ThemeLayerValidator: Sendable {
 
     /// Checks the shape, and against `base`: every layer key is one of the base's input
     /// combinations, every token exists in the base with the same type, and every value reads
-    /// as its type, as ``ResolvedThemeJSON`` decodes payloads.
+    /// as its type, as `ResolvedThemeJSON` decodes payloads.
     public static func against(base: some ThemeSource) -> ThemeLayerValidator {
         let checker = PayloadChecker(base: base)
         return ThemeLayerValidator { layer in checker.problems(in: layer.payload) }

@@ -5,7 +5,7 @@ extension Exporter {
     /// misspelt name fails to compile; each constant's doc comment lists its value per context.
     ///
     /// The first path segment names a nested enum, the rest the constant (see
-    /// ``SwiftIdentifier``). The file declares its own `Tokens.Name` type and needs no import.
+    /// `SwiftIdentifier`). The file declares its own `Tokens.Name` type and needs no import.
     public static let swift = Exporter(
         id: "swift", summary: "a Swift namespace of typed token names, with values in doc comments"
     ) { request in

@@ -1,7 +1,7 @@
 import LiveryCore
 
 extension ImportedTheme {
-    /// The theme resolved in memory, one ``ResolvedTheme`` per combination of contexts, without
+    /// The theme resolved in memory, one `ResolvedTheme` per combination of contexts, without
     /// writing and re-reading files: for previews, and for comparing an import with the
     /// tokens it came from (export → import round trips).
     ///
