@@ -101,13 +101,13 @@ struct SnippetTypechecker: Sendable {
         }
     }
 
-    private static func start(_ arguments: [String], in folder: URL) throws -> Running {
+    private static func start(_ arguments: [String], in folder: URL, tool: String = "swiftc") throws -> Running {
         let log = folder.appendingPathComponent("log-\(UUID().uuidString).txt")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
+        process.arguments = [tool] + arguments
         process.standardOutput = handle
         process.standardError = handle
         try process.run()
@@ -117,6 +117,15 @@ struct SnippetTypechecker: Sendable {
     private static func swiftc(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
         let running = try start(arguments, in: folder)
         let output = running.finish()
+        return (running.process.terminationStatus, output)
+    }
+
+    /// Runs a toolchain `tool` to the end: its status and its output (standard output and error).
+    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let folder = FileManager.default.temporaryDirectory
+        let running = try start(arguments, in: folder, tool: tool)
+        let output = running.finish()
+        try? FileManager.default.removeItem(at: running.log)
         return (running.process.terminationStatus, output)
     }
 }
