@@ -47,6 +47,14 @@ public final class Theme: Sendable {
         tokens[name].flatMap { Value.themeValue(from: $0, in: self) }
     }
 
+    /// The token a generated constant names (`Tokens.Color.textPrimary`, see
+    /// ``ThemeValue/token(_:)-(Name)``), converted to `type`.
+    public func value<Name: RawRepresentable, Value: ThemeTokenConvertible>(
+        _ name: Name, as type: Value.Type = Value.self
+    ) -> Value? where Name.RawValue == String {
+        value(name.rawValue, as: type)
+    }
+
     /// The color token `name`.
     public func color(_ name: String) -> Color? { value(name, as: Color.self) }
 
