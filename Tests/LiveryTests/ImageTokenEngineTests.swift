@@ -30,7 +30,9 @@ struct ImageTokenEngineTests {
 
     @Test func aPlainFontFamilyIsNoImage() {
         let manager = ThemeManager(
-            source: ThemeTable(contexts: ["light": ["font.body": ResolvedToken(type: .fontFamily, value: .fontFamily(["Inter"]))]]))
+            source: ThemeTable(contexts: [
+                "light": ["font.body": ResolvedToken(type: .fontFamily, value: .fontFamily(["Inter"]))]
+            ]))
         #expect(manager.theme.imageName("font.body") == nil)
     }
 
@@ -40,7 +42,9 @@ struct ImageTokenEngineTests {
         widget.theme(in: manager).imageName = .token("icon.cat")
         // The payload form (with the mark), the older "image" type, and a bare string.
         let published = JSONWriter.string(ResolvedThemeJSON.encode(.image("catOrange")), pretty: false)
-        try manager.install(overridesJSON: #"{"light": {"icon.cat": \#(published)}, "dark": {"icon.cat": {"type": "image", "value": "catGrey"}}}"#)
+        try manager.install(
+            overridesJSON:
+                #"{"light": {"icon.cat": \#(published)}, "dark": {"icon.cat": {"type": "image", "value": "catGrey"}}}"#)
         #expect(widget.imageName == "catOrange")
         try manager.setAppearance(.dark)
         #expect(widget.imageName == "catGrey")

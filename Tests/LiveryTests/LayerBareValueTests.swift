@@ -55,7 +55,8 @@ struct LayerBareValueTests {
         #expect {
             try ThemeLayer(json: ##"{"light": {"background": "#fff"}}"##)
         } throws: { error in
-            (error as? ThemeLayerError)?.description.contains("a bare value needs a base token to take its type from") == true
+            (error as? ThemeLayerError)?.description.contains("a bare value needs a base token to take its type from")
+                == true
         }
     }
 

@@ -24,4 +24,3 @@ struct TokenNameConstantTests {
         #expect(manager.theme.value(Names.text, as: Color.self) == Palette.white)
     }
 }
-

@@ -45,7 +45,8 @@ extension ResolvedToken {
     /// An image token in the strict form: the asset name as a `fontFamily` value with the
     /// image mark (see ``ImageToken``).
     public static func image(_ name: String, description: String? = nil) -> ResolvedToken {
-        ResolvedToken(type: .fontFamily, value: .fontFamily([name]), description: description, extensions: ImageToken.extensions)
+        ResolvedToken(
+            type: .fontFamily, value: .fontFamily([name]), description: description, extensions: ImageToken.extensions)
     }
 
     /// Whether the token names an image: a marked one-string `fontFamily` token, or the older

@@ -40,7 +40,8 @@ struct DocExampleTests {
         let errors = try checker.errors(of: snippets, header: header)
         for snippet in snippets {
             let found = errors[snippet.description] ?? []
-            #expect(found.isEmpty, "\(snippet) does not compile:\n\(found.joined(separator: "\n"))\n---\n\(snippet.code)")
+            #expect(
+                found.isEmpty, "\(snippet) does not compile:\n\(found.joined(separator: "\n"))\n---\n\(snippet.code)")
         }
     }
 

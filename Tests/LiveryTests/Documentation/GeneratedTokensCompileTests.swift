@@ -11,12 +11,19 @@ struct GeneratedTokensCompileTests {
         func color(_ hex: String) -> ResolvedToken {
             ResolvedToken(type: .color, value: .color((try? Color(hex: hex)) ?? .clear))
         }
-        return ThemeTable(contexts: [
-            "light": ["kColor.borderLight": color("f3f3f6"), "kColor.background": color("ffffff"), "kColor.primaryText": color("000000"),
-                      "icon.logo": .image("logo-light")],
-            "dark": ["kColor.borderLight": color("0c0c09"), "kColor.background": color("000000"), "kColor.primaryText": color("ffffff"),
-                     "icon.logo": .image("logo-dark")],
-        ], order: ["light", "dark"])
+        return ThemeTable(
+            contexts: [
+                "light": [
+                    "kColor.borderLight": color("f3f3f6"), "kColor.background": color("ffffff"),
+                    "kColor.primaryText": color("000000"),
+                    "icon.logo": .image("logo-light"),
+                ],
+                "dark": [
+                    "kColor.borderLight": color("0c0c09"), "kColor.background": color("000000"),
+                    "kColor.primaryText": color("ffffff"),
+                    "icon.logo": .image("logo-dark"),
+                ],
+            ], order: ["light", "dark"])
     }()
 
     static func generated() throws -> String {

@@ -24,19 +24,24 @@ struct SnippetTypechecker: Sendable {
 
     private init() throws {
         modules = try Self.builtModules()
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("livery-doc-examples-\(UUID().uuidString)")
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "livery-doc-examples-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let folder = Self.root.appendingPathComponent("Tests/Support/DocExamples")
         for name in Self.standIns {
             let source = folder.appendingPathComponent("\(name).swift").path
-            let result = try Self.swiftc([
-                "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", name,
-                "-I", scratch.path, "-I", modules.path, source,
-                "-emit-module-path", scratch.appendingPathComponent("\(name).swiftmodule").path,
-            ], in: scratch)
+            let result = try Self.swiftc(
+                [
+                    "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", name,
+                    "-I", scratch.path, "-I", modules.path, source,
+                    "-emit-module-path", scratch.appendingPathComponent("\(name).swiftmodule").path,
+                ], in: scratch)
             guard result.status == 0 else {
-                let errors = result.output.components(separatedBy: "\n").filter { $0.hasPrefix("/") && $0.contains(": error: ") }
-                throw SetupError(description: "the stand-in \(name) does not compile:\n" + errors.joined(separator: "\n"))
+                let errors = result.output.components(separatedBy: "\n").filter {
+                    $0.hasPrefix("/") && $0.contains(": error: ")
+                }
+                throw SetupError(
+                    description: "the stand-in \(name) does not compile:\n" + errors.joined(separator: "\n"))
             }
         }
     }
@@ -44,12 +49,15 @@ struct SnippetTypechecker: Sendable {
     /// The `Modules` folder next to the running test bundle, else `.build/debug/Modules`.
     private static func builtModules() throws -> URL {
         let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "Modules"),
             root.appendingPathComponent(".build/debug/Modules"),
         ]
-        guard let found = candidates.first(where: {
-            FileManager.default.fileExists(atPath: $0.appendingPathComponent("Livery.swiftmodule").path)
-        }) else {
+        guard
+            let found = candidates.first(where: {
+                FileManager.default.fileExists(atPath: $0.appendingPathComponent("Livery.swiftmodule").path)
+            })
+        else {
             throw SetupError(description: "no built Livery.swiftmodule in \(candidates.map(\.path))")
         }
         return found
@@ -64,14 +72,20 @@ struct SnippetTypechecker: Sendable {
             let running = try batch.map { snippet in
                 let file = scratch.appendingPathComponent("snippet-\(UUID().uuidString).swift")
                 try (header + "\n" + snippet.code + "\n").write(to: file, atomically: true, encoding: .utf8)
-                return (snippet, file, try Self.start([
-                    "-typecheck", "-swift-version", "6", "-I", scratch.path, "-I", modules.path, file.path,
-                ], in: scratch))
+                return (
+                    snippet, file,
+                    try Self.start(
+                        [
+                            "-typecheck", "-swift-version", "6", "-I", scratch.path, "-I", modules.path, file.path,
+                        ], in: scratch)
+                )
             }
             let headerLines = header.components(separatedBy: "\n").count
             for (snippet, file, process) in running {
                 let output = process.finish()
-                let errors = output.components(separatedBy: "\n").filter { $0.hasPrefix(file.path + ":") && $0.contains(": error: ") }.map { line in
+                let errors = output.components(separatedBy: "\n").filter {
+                    $0.hasPrefix(file.path + ":") && $0.contains(": error: ")
+                }.map { line in
                     Self.relocate(line, from: file.path, to: snippet, headerLines: headerLines)
                 }
                 results[snippet.description] = errors
@@ -81,7 +95,9 @@ struct SnippetTypechecker: Sendable {
     }
 
     /// `…/snippet.swift:12:5: error: x` → `README.md:40: error: x` (12 counted from the snippet's start).
-    private static func relocate(_ line: String, from path: String, to snippet: SwiftSnippet, headerLines: Int) -> String {
+    private static func relocate(
+        _ line: String, from path: String, to snippet: SwiftSnippet, headerLines: Int
+    ) -> String {
         guard line.hasPrefix(path + ":") else { return "\(snippet): \(line)" }
         let rest = line.dropFirst(path.count + 1)
         let number = Int(rest.prefix { $0.isNumber }) ?? 0
@@ -97,7 +113,8 @@ struct SnippetTypechecker: Sendable {
         func finish() -> String {
             process.waitUntilExit()
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            return process.terminationStatus == 0 || !text.isEmpty ? text : "error: swiftc exited with \(process.terminationStatus)"
+            return process.terminationStatus == 0 || !text.isEmpty
+                ? text : "error: swiftc exited with \(process.terminationStatus)"
         }
     }
 

@@ -36,9 +36,10 @@ struct SwiftSnippet: CustomStringConvertible {
             let fence = line.dropFirst(indent)
             if var block = open {
                 if line == "\u{0}" {
-                    open = nil  // the comment ended without a closing fence
+                    open = nil // the comment ended without a closing fence
                 } else if fence.hasPrefix("```") {
-                    snippets.append(SwiftSnippet(file: file, line: block.line, code: block.code.joined(separator: "\n")))
+                    snippets.append(
+                        SwiftSnippet(file: file, line: block.line, code: block.code.joined(separator: "\n")))
                     open = nil
                 } else {
                     block.code.append(line.dropFirst(min(block.indent, indent)))

@@ -52,7 +52,8 @@ public let theme = light
 
 /// Parsed JSON and token documents, as a loader would have them.
 public let json: JSONValue = ["version": "2025.10", "resolutionOrder": []]
-public let baseDocument = TokenDocument(json: ["color": ["bg": ["$type": "color", "$value": "#ffffff"]]], file: "base.tokens.json")
+public let baseDocument = TokenDocument(
+    json: ["color": ["bg": ["$type": "color", "$value": "#ffffff"]]], file: "base.tokens.json")
 public let darkDocument = TokenDocument(json: ["color": ["bg": ["$value": "#000000"]]], file: "theme/dark.tokens.json")
 public let set = TokenSet(documents: [baseDocument, darkDocument])
 public let paths = ["a.tokens.json", "b.tokens.json"]
@@ -71,6 +72,8 @@ public let a: JSONValue = ["color": ["bg": ["$type": "color", "$value": "#ffffff
 public let b: JSONValue = ["color": ["fg": ["$type": "color", "$value": "#000000"]]]
 
 /// Imported tokens and the files an importer reads.
-public let token = ImportedToken(path: ["color", "bg"], value: .color(.white), source: ImportSource(file: "Colors.swift"))
-public let nightToken = ImportedToken(path: ["color", "bg"], value: .color(.black), source: ImportSource(file: "Colors.swift"))
+public let token = ImportedToken(
+    path: ["color", "bg"], value: .color(.white), source: ImportSource(file: "Colors.swift"))
+public let nightToken = ImportedToken(
+    path: ["color", "bg"], value: .color(.black), source: ImportSource(file: "Colors.swift"))
 public let inputFiles = [InputFile(path: "values/colors.xml", text: "<resources/>")]

@@ -1,6 +1,7 @@
 // Stand-in for LiveryUIKit's public surface (see README.md): the conformances an app relies on.
-@_exported import Livery
+
 import Foundation
+@_exported import Livery
 import UIKit
 
 extension UIColor: ThemeColorConvertible {

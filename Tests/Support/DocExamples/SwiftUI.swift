@@ -27,7 +27,9 @@ public struct ModifiedView<Content: View>: View {
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(
+        _ content: repeat each Content
+    ) -> TupleView<(repeat each Content)> {
         TupleView((repeat each content))
     }
 }
