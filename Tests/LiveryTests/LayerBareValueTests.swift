@@ -34,8 +34,11 @@ struct LayerBareValueTests {
         let widget = Widget()
         widget.theme(in: manager).alpha = .token("opacity.muted")
         widget.theme(in: manager).imageName = .token("icon.cat")
-        try manager.install(overridesJSON: #"{"*": {"opacity.muted": 0.25, "icon.cat": "catOrange"}}"#)
+        widget.theme(in: manager).padding = .token("spacing.m")
+        try manager.install(
+            overridesJSON: #"{"*": {"opacity.muted": 0.25, "icon.cat": "catOrange", "spacing.m": "12px"}}"#)
         #expect(widget.alpha == 0.25)
+        #expect(widget.padding == 12)
         #expect(widget.imageName == "catOrange")
     }
 

@@ -4,7 +4,7 @@ import Testing
 /// Every Swift example a reader can copy compiles: README.md, the DocC articles, and the doc
 /// comments of the library products. Apple types come from the Linux stand-ins of
 /// `Tests/Support/DocExamples`; undeclared context (`label`, `manager`) from its `DocContext`.
-@Suite("Documentation examples compile")
+@Suite("Documentation examples compile", .serialized)
 struct DocExampleTests {
     /// What a reader's file has before the example: the context, and nothing else, so an
     /// example that forgets an import fails as it would in an app.

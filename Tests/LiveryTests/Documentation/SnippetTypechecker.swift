@@ -67,7 +67,8 @@ struct SnippetTypechecker: Sendable {
     /// (imports); each error is `file:line: error: …` with the line in the snippet's file.
     func errors(of snippets: [SwiftSnippet], header: String) throws -> [String: [String]] {
         var results: [String: [String]] = [:]
-        // A few compilers at a time: each is short, and the machine is shared.
+        // Three compilers at a time: each is short, and the machine is shared (the suite runs
+        // its tests one after the other).
         for batch in stride(from: 0, to: snippets.count, by: 3).map({ snippets[$0..<min($0 + 3, snippets.count)] }) {
             let running = try batch.map { snippet in
                 let file = scratch.appendingPathComponent("snippet-\(UUID().uuidString).swift")
