@@ -18,6 +18,8 @@ public struct FontDescriptor: Sendable, Hashable {
     /// Extra spacing between letters in points, scaled like the size.
     public var letterSpacing: Double?
 
+    /// A font from its families (most preferred first), size and optical size in points, weight (100…900), line height
+    /// and letter spacing.
     public init(
         families: [String], size: Double, designSize: Double? = nil, weight: Double = 400,
         lineHeight: Double? = nil, letterSpacing: Double? = nil
@@ -61,6 +63,8 @@ public struct FontDescriptor: Sendable, Hashable {
 /// label.theme.font = .token("type.body")   // UIFont, through LiveryUIKit
 /// ```
 public protocol ThemeFontConvertible: ThemeTokenConvertible {
+    /// The font for `font` (families, size already scaled by the theme's text scale, weight), or `nil` when there is
+    /// none.
     static func themeFont(_ font: FontDescriptor) -> Self?
 }
 
@@ -73,5 +77,6 @@ extension ThemeFontConvertible {
 }
 
 extension FontDescriptor: ThemeFontConvertible {
+    /// The descriptor itself: a property of type `FontDescriptor` binds to font tokens directly.
     public static func themeFont(_ font: FontDescriptor) -> FontDescriptor? { font }
 }

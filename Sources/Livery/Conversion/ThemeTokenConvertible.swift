@@ -25,6 +25,7 @@ public protocol ThemeTokenConvertible {
 /// }
 /// ```
 public protocol ThemeColorConvertible: ThemeTokenConvertible {
+    /// The platform color for `color` (any DTCG color space; convert or gamut-map as the platform needs), or `nil`.
     static func themeColor(_ color: Color) -> Self?
 }
 
@@ -38,5 +39,6 @@ extension ThemeColorConvertible {
 }
 
 extension Color: ThemeColorConvertible {
+    /// The color itself.
     public static func themeColor(_ color: Color) -> Color? { color }
 }

@@ -24,6 +24,7 @@ public final class ThemeManager {
     public let themeModifier: String
     /// The contexts `.system` maps the system's light and dark appearance to.
     public let lightContext: String
+    /// The context of the theme modifier that the system's dark appearance maps to.
     public let darkContext: String
 
     /// The source without the installed layer.

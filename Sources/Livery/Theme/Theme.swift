@@ -37,8 +37,10 @@ public final class Theme: Sendable {
     /// The chosen context of `modifier` (e.g. `theme.context(of: "contrast") == "high"`).
     public func context(of modifier: String) -> String? { input[modifier] }
 
+    /// The token named `name`, or `nil`.
     public subscript(name: String) -> ResolvedToken? { tokens[name] }
 
+    /// The token with the interned ID `id`, or `nil`.
     public subscript(id: TokenID) -> ResolvedToken? { tokens[id] }
 
     /// The token `name` converted to `type`; `nil` when the name is unknown or its type

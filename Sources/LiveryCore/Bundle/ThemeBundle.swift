@@ -19,10 +19,13 @@ public struct ThemeBundle: Sendable, Hashable {
 
     /// One file of the bundle: a `/`-separated relative path and its bytes.
     public struct File: Sendable, Hashable {
+        /// The file's path inside the bundle.
         public var path: String
+        /// The file's bytes.
         public var contents: [UInt8]
     }
 
+    /// The bundle's manifest (also the first file).
     public var manifest: ThemeBundleManifest
     /// The manifest first, then the theme files in the source's input order.
     public var files: [File]

@@ -12,8 +12,11 @@ public struct ContextSelector: Sendable, Hashable, CustomStringConvertible {
     /// (modifier, context) conditions; a `nil` modifier matches any modifier.
     public let conditions: [Condition]
 
+    /// One condition: the context `context` of `modifier` (any modifier when `nil`).
     public struct Condition: Sendable, Hashable {
+        /// The modifier, or `nil` for a bare context name.
         public var modifier: String?
+        /// The context required.
         public var context: String
     }
 

@@ -29,6 +29,8 @@ public struct Importer: Sendable {
     /// Reads the input files into the common model; errors carry file and line or key.
     public var read: @Sendable ([InputFile]) throws(DiagnosticsError) -> ImportedTheme
 
+    /// An importer `id` of `summary`, reading the files `accepts` takes (and recognising its input with `detect`)
+    /// through `read`.
     public init(
         id: String, summary: String, accepts: @escaping @Sendable (String) -> Bool,
         detect: (@Sendable ([String]) -> Bool)? = nil,
@@ -46,6 +48,7 @@ public struct Importer: Sendable {
 public struct ImportResult: Sendable {
     /// `<name>.resolver.json` and `tokens/<layer>.tokens.json`, ready for ``OutputWriter``.
     public var files: [OutputFile]
+    /// What the import could not read or found missing, as warnings.
     public var warnings: [Diagnostic]
     /// The model the files were written from.
     public var theme: ImportedTheme

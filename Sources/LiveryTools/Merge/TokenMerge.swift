@@ -21,9 +21,12 @@ import LiveryCore
 public enum TokenMerge {
     /// One input file: how the user named it, and its parsed contents.
     public struct Source: Sendable {
+        /// The file's name as the user gave it.
         public var name: String
+        /// The parsed token document.
         public var document: JSONValue
 
+        /// A source `name` holding `document`.
         public init(name: String, document: JSONValue) {
             self.name = name
             self.document = document
@@ -50,7 +53,9 @@ public enum TokenMerge {
     /// The merged document and what happened; write the document only when
     /// `report.succeeded`.
     public struct Result: Sendable {
+        /// The merged token document.
         public var document: JSONValue
+        /// What the merge did.
         public var report: MergeReport
 
         /// The merged document as a file to write.

@@ -19,6 +19,7 @@ import LiveryCore
 /// // site/manifest.json, site/themes/theme-dark.<sha256>.json, …
 /// ```
 public struct ThemeBundlePublisher: Sendable {
+    /// A publisher.
     public init() {}
 
     /// The bundle's files: the manifest first, then the theme files in the source's input order.

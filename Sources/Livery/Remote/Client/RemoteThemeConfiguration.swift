@@ -18,6 +18,8 @@ public struct RemoteThemeConfiguration: Sendable {
     /// Retries of transient failures in ``RemoteThemeClient/refresh()``.
     public var retry: RetryPolicy
 
+    /// A configuration for the bundle at `manifestURL`, cached in `cacheDirectory`, with the limits and retries of a
+    /// fetch.
     public init(
         manifestURL: URL, cacheDirectory: URL, maxBodySize: Int = defaultMaxBodySize, timeout: Double = 15,
         acceptedContentTypes: Set<String> = ["application/json"], retry: RetryPolicy = .standard

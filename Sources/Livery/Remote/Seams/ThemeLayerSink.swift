@@ -13,6 +13,7 @@ public struct ThemeLayerSink: Sendable {
     /// `nil` for ``none``.
     public var install: (@MainActor @Sendable (RemoteThemeLayer) throws -> Void)?
 
+    /// A sink that runs `install` on the main actor for each accepted layer.
     public init(install: @escaping @MainActor @Sendable (RemoteThemeLayer) throws -> Void) {
         self.install = install
     }

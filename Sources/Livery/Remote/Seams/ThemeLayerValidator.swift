@@ -13,8 +13,10 @@ import LiveryCore
 /// await validator.problems(layer)   // [] or every problem
 /// ```
 public struct ThemeLayerValidator: Sendable {
+    /// Every problem of a delivered layer; empty accepts it.
     public var problems: @Sendable (RemoteThemeLayer) async -> [Diagnostic]
 
+    /// A validator that asks `problems`.
     public init(problems: @escaping @Sendable (RemoteThemeLayer) async -> [Diagnostic]) {
         self.problems = problems
     }

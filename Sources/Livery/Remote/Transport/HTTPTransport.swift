@@ -8,11 +8,13 @@ import Foundation
 /// shorter than its `Content-Length` as ``TransportError/truncatedBody(expected:received:)``,
 /// and never consult an HTTP cache: the client does its own revalidation with ETags.
 public protocol HTTPTransport: Sendable {
+    /// Sends `request` and returns the whole response, or a transport error (no connection, too large, cut short).
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
 }
 
 /// One GET request.
 public struct HTTPRequest: Sendable, Hashable {
+    /// The URL to get.
     public var url: URL
     /// Extra request headers (`If-None-Match`, `Accept`).
     public var headers: [String: String]
@@ -21,6 +23,7 @@ public struct HTTPRequest: Sendable, Hashable {
     /// The largest body accepted, in bytes; a larger one fails with ``TransportError/bodyTooLarge(limit:)``.
     public var maxBodySize: Int
 
+    /// A GET of `url` with `headers`, giving up after `timeout` seconds or `maxBodySize` bytes.
     public init(url: URL, headers: [String: String] = [:], timeout: Double, maxBodySize: Int) {
         self.url = url
         self.headers = headers
@@ -31,11 +34,14 @@ public struct HTTPRequest: Sendable, Hashable {
 
 /// A complete response.
 public struct HTTPResponse: Sendable, Hashable {
+    /// The HTTP status code.
     public var status: Int
     /// Header fields, names lowercased.
     public var headers: [String: String]
+    /// The response body.
     public var body: [UInt8]
 
+    /// A response of `status`, `headers` and `body`.
     public init(status: Int, headers: [String: String] = [:], body: [UInt8] = []) {
         self.status = status
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
