@@ -26,7 +26,7 @@ public struct ThemeValue<Value> {
     /// A value computed from the theme each time it changes.
     ///
     /// ```swift
-    /// statusLabel.theme.textColor = ThemeProvider { [unowned self] theme in
+    /// statusLabel.theme.textColor = ThemeProvider { theme in
     ///     theme.value(isSelected ? "text.accent" : "text.primary") ?? .black
     /// }
     /// ```
@@ -45,6 +45,19 @@ public struct ThemeValue<Value> {
     @inlinable
     public static func token(_ name: String) -> ThemeValue where Value: ThemeTokenConvertible {
         ThemeValue(kind: .token(name, expected: Value.themeTokenKind, convert: { Value.themeValue(from: $0, in: $1) }))
+    }
+
+    /// The token a generated constant names (`livery export --format swift`: `Tokens.Name`,
+    /// or any other `RawRepresentable` with a `String` raw value).
+    ///
+    /// ```swift
+    /// enum Palette: String { case background = "color.background" }
+    /// view.theme.backgroundColor = .token(Palette.background)
+    /// ```
+    @inlinable
+    public static func token<Name: RawRepresentable>(_ name: Name) -> ThemeValue
+    where Value: ThemeTokenConvertible, Name.RawValue == String {
+        token(name.rawValue)
     }
 
     /// The token name, for token bindings.

@@ -15,7 +15,7 @@
 /// The first value is applied at once; binding a property again replaces its binding. The
 /// engine holds the object weakly and forgets its bindings once it is released.
 ///
-/// Both forms bind the same way. ``bind(_:to:)`` takes the key path as a consumed argument,
+/// Both forms bind the same way. ``bind(_:to:)-(ReferenceWritableKeyPath<Base,Value>,_)`` takes the key path as a consumed argument,
 /// which lets the compiler turn the setter into a direct store; the `theme.property = …`
 /// form receives the key path borrowed (Swift passes dynamic-member key paths that way), so
 /// the compiler is not guaranteed to do the same; its setter may write through the key path
@@ -23,9 +23,12 @@
 /// targets (in `livery-bench engine` both forms switch 100,000 targets in the same time).
 @MainActor @dynamicMemberLookup
 public struct ThemeWrapper<Base: AnyObject> {
+    /// The object whose properties this wrapper binds.
     public let base: Base
+    /// The engine the bindings are made in.
     public let manager: ThemeManager
 
+    /// A wrapper binding `base`'s properties in `manager` (what `object.theme(in:)` returns).
     public init(_ base: Base, manager: ThemeManager) {
         self.base = base
         self.manager = manager
@@ -202,5 +205,6 @@ extension ThemeWrapper where Base: ThemeNode {
 
 /// Identifies an `apply { … }` block of one object.
 public struct ThemeBindingID: Sendable, Hashable {
+    /// The identifier's value, unique within its engine.
     public let rawValue: UInt64
 }

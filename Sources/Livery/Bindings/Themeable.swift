@@ -4,7 +4,8 @@
 /// `NSObject`); no property or class needs code of its own.
 ///
 /// ```swift
-/// final class Badge: Themeable { var tint = RGBA.clear }
+/// final class Badge: Themeable { var tint = Color.clear }
+/// let badge = Badge()
 /// badge.theme.tint = .token("color.accent")            // the shared manager
 /// badge.theme(in: windowManager).tint = .token("color.accent")
 /// ```

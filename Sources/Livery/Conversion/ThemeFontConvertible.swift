@@ -18,6 +18,8 @@ public struct FontDescriptor: Sendable, Hashable {
     /// Extra spacing between letters in points, scaled like the size.
     public var letterSpacing: Double?
 
+    /// A font from its families (most preferred first), size and optical size in points, weight (100…900), line height
+    /// and letter spacing.
     public init(
         families: [String], size: Double, designSize: Double? = nil, weight: Double = 400,
         lineHeight: Double? = nil, letterSpacing: Double? = nil
@@ -47,13 +49,22 @@ public struct FontDescriptor: Sendable, Hashable {
 
 /// A platform font type built from a font token.
 ///
+/// LiveryUIKit adopts it for `UIFont` (in an extension, hence `Self?`); a type of your own
+/// adopts it the same way:
+///
 /// ```swift
-/// extension UIFont: ThemeFontConvertible {
-///     public static func themeFont(_ font: FontDescriptor) -> Self? { … }
+/// struct TerminalFont: ThemeFontConvertible {
+///     var family: String
+///     var size: Double
+///     static func themeFont(_ font: FontDescriptor) -> TerminalFont? {
+///         TerminalFont(family: font.families.first ?? "monospace", size: font.size)
+///     }
 /// }
-/// label.theme.font = .token("type.body")
+/// label.theme.font = .token("type.body")   // UIFont, through LiveryUIKit
 /// ```
 public protocol ThemeFontConvertible: ThemeTokenConvertible {
+    /// The font for `font` (families, size already scaled by the theme's text scale, weight), or `nil` when there is
+    /// none.
     static func themeFont(_ font: FontDescriptor) -> Self?
 }
 
@@ -66,5 +77,6 @@ extension ThemeFontConvertible {
 }
 
 extension FontDescriptor: ThemeFontConvertible {
+    /// The descriptor itself: a property of type `FontDescriptor` binds to font tokens directly.
     public static func themeFont(_ font: FontDescriptor) -> FontDescriptor? { font }
 }

@@ -4,6 +4,8 @@ import LiveryCore
 /// A type built from a number: `number`, `dimension` (in points; `rem` × 16),
 /// `fontWeight` and `duration` (in seconds) tokens all convert.
 public protocol ThemeNumberConvertible: ThemeTokenConvertible {
+    /// The value for `number` (a number token, a dimension in points, a font weight or a duration in seconds), or
+    /// `nil`.
     static func themeNumber(_ number: Double) -> Self?
 }
 
@@ -29,14 +31,17 @@ extension LiveryCore.Dimension {
 }
 
 extension Double: ThemeNumberConvertible {
+    /// The number itself.
     public static func themeNumber(_ number: Double) -> Double? { number }
 }
 
 extension Float: ThemeNumberConvertible {
+    /// The number, rounded to `Float` precision.
     public static func themeNumber(_ number: Double) -> Float? { Float(number) }
 }
 
 extension CGFloat: ThemeNumberConvertible {
+    /// The number as a `CGFloat`.
     public static func themeNumber(_ number: Double) -> CGFloat? { CGFloat(number) }
 }
 

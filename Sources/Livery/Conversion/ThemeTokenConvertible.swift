@@ -3,7 +3,7 @@ import LiveryCore
 /// A type a token value converts to: what `.token("…")` bindings can set.
 ///
 /// Platform types adopt one of the small refinements instead — ``ThemeColorConvertible``
-/// (built from a ``LiveryCore/Color``), ``ThemeNumberConvertible``, ``ThemeFontConvertible``,
+/// (built from a `Color`), ``ThemeNumberConvertible``, ``ThemeFontConvertible``,
 /// ``ThemeImageConvertible`` — so the engine never imports a UI framework.
 public protocol ThemeTokenConvertible {
     /// The value of `token` in `theme`, or `nil` when the token's type does not fit.
@@ -18,11 +18,14 @@ public protocol ThemeTokenConvertible {
 /// it in an extension:
 ///
 /// ```swift
-/// extension UIColor: ThemeColorConvertible {
-///     public static func themeColor(_ color: Color) -> Self? { UIColor(…) as? Self }
+/// // LiveryUIKit: extension UIColor: ThemeColorConvertible { … UIColor(red:green:blue:alpha:) as? Self }
+/// struct Swatch: ThemeColorConvertible {   // a type of your own
+///     var hex: String
+///     static func themeColor(_ color: Color) -> Swatch? { Swatch(hex: color.hex) }
 /// }
 /// ```
 public protocol ThemeColorConvertible: ThemeTokenConvertible {
+    /// The platform color for `color` (any DTCG color space; convert or gamut-map as the platform needs), or `nil`.
     static func themeColor(_ color: Color) -> Self?
 }
 
@@ -36,5 +39,6 @@ extension ThemeColorConvertible {
 }
 
 extension Color: ThemeColorConvertible {
+    /// The color itself.
     public static func themeColor(_ color: Color) -> Color? { color }
 }

@@ -11,7 +11,9 @@ public enum AppearancePreference: Sendable, Hashable, CustomStringConvertible {
     /// A fixed context of the theme modifier.
     case context(String)
 
+    /// The `light` context, fixed.
     public static let light = AppearancePreference.context("light")
+    /// The `dark` context, fixed.
     public static let dark = AppearancePreference.context("dark")
 
     /// The form kept in preference stores: `"system"` or the context name.
@@ -32,6 +34,8 @@ public enum AppearancePreference: Sendable, Hashable, CustomStringConvertible {
 
 /// The appearance the platform reports (trait collection, desktop setting).
 public enum SystemAppearance: String, Sendable, Hashable, CaseIterable {
+    /// The system shows light content.
     case light
+    /// The system shows dark content.
     case dark
 }

@@ -26,7 +26,7 @@ public enum ThemeDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// scope keeps the theme it had, or an empty one at launch. Reported once per combination.
     case sourceFailed(input: ResolverInput, findings: [Diagnostic])
 
-    /// The report as a ``Diagnostic`` with its path.
+    /// The report as a `Diagnostic` with its path.
     public var diagnostic: Diagnostic {
         switch self {
         case .storedPreferencesUnreadable(let user, let reason):

@@ -24,10 +24,17 @@ extension ThemeManager {
 
     /// Reads a layer from JSON text and installs it (see ``install(overrides:)``).
     ///
+    /// A token may be a bare value typed by the base token of its name, so a server's flat
+    /// map of names to hex strings installs as it is:
+    ///
+    /// ```swift
+    /// try manager.install(overridesJSON: ##"{"dark": {"color.background": "#1b1b1d"}}"##)
+    /// ```
+    ///
     /// - Throws: ``ThemeLayerError`` listing every problem at once: values that do not
     ///   parse, and unknown keys, tokens and types among the rest.
     public func install(overridesJSON text: String) throws(ThemeLayerError) {
-        let (layer, problems) = ThemeLayer.read(text: text)
+        let (layer, problems) = ThemeLayer.read(text: text, base: baseSource)
         guard problems.isEmpty else {
             var all = problems
             do {

@@ -15,7 +15,7 @@ extension ThemeManager {
     /// falls behind). The stream ends when its task is cancelled.
     ///
     /// ```swift
-    /// for await change in manager.changes { render(change.theme) }
+    /// for await change in manager.changes { print(change.theme.appearance) }
     /// ```
     public var changes: AsyncStream<ThemeChange> {
         let id = nextID

@@ -4,14 +4,15 @@ import LiveryCore
 /// installed exactly as ``ThemeManager/install(overrides:)`` does.
 ///
 /// ```swift
-/// let client = RemoteThemeClient(configuration: …,
-///                                validator: manager.remoteLayerValidator, sink: manager.remoteLayerSink)
+/// let client = RemoteThemeClient(
+///     configuration: .init(manifestURL: url, cacheDirectory: cacheFolder),
+///     validator: manager.remoteLayerValidator, sink: manager.remoteLayerSink)
 /// ```
 extension ThemeManager {
     /// Every problem the engine would find installing `payload` (a layer's JSON form); empty
     /// when it would be accepted. Installs nothing.
     public func problems(inLayer payload: JSONValue) -> [Diagnostic] {
-        let (layer, problems) = ThemeLayer.read(payload)
+        let (layer, problems) = ThemeLayer.read(payload, base: baseSource)
         do {
             _ = try layer.validated(against: baseSource, themeModifier: themeModifier)
             return problems
@@ -31,7 +32,8 @@ extension ThemeManager {
     /// current user); a refused layer throws, which keeps the previous one.
     public nonisolated var remoteLayerSink: ThemeLayerSink {
         ThemeLayerSink { [weak self] layer in
-            try self?.install(overrides: ThemeLayer(json: layer.payload))
+            guard let self else { return }
+            try install(overrides: ThemeLayer(json: layer.payload, base: baseSource))
         }
     }
 }

@@ -119,8 +119,11 @@ extension ThemeManager {
 
 /// The style the platform's own controls should use (`overrideUserInterfaceStyle`).
 public enum InterfaceStyle: Sendable, Hashable {
+    /// Leave windows unstyled: the system's appearance shows.
     case followSystem
+    /// Style windows light.
     case light
+    /// Style windows dark.
     case dark
 }
 

@@ -13,7 +13,7 @@ import LiveryCore
 /// manager.systemAppearance = .light         // tracked even while the choice is fixed
 /// ```
 ///
-/// Every change goes one way: choice → ``ResolverInput`` → cached ``Theme`` → value slots
+/// Every change goes one way: choice → `ResolverInput` → cached ``Theme`` → value slots
 /// (one conversion per token and property type) → bindings of visible targets.
 @MainActor
 public final class ThemeManager {
@@ -24,6 +24,7 @@ public final class ThemeManager {
     public let themeModifier: String
     /// The contexts `.system` maps the system's light and dark appearance to.
     public let lightContext: String
+    /// The context of the theme modifier that the system's dark appearance maps to.
     public let darkContext: String
 
     /// The source without the installed layer.
@@ -82,7 +83,7 @@ public final class ThemeManager {
     /// Makes a manager over `source`.
     ///
     /// - Parameters:
-    ///   - source: The themes (a DTCG resolver, a ``LiveryCore/ThemeTable``, …).
+    ///   - source: The themes (a DTCG resolver, a `ThemeTable`, …).
     ///   - themeModifier: The modifier whose contexts are appearances.
     ///   - lightContext: The context `.system` uses when the system is light.
     ///   - darkContext: The context `.system` uses when the system is dark.

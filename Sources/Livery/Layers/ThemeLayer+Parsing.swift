@@ -24,13 +24,41 @@ extension ThemeLayer {
         self = layer
     }
 
+    /// Reads a layer whose tokens may also be bare values, each typed by the token of the
+    /// same name in `base`: a flat map of token names to hex strings is a layer.
+    ///
+    /// ```swift
+    /// let base = ThemeTable(contexts: ["light": ["color.background": ResolvedToken(type: .color, value: .color(.white))]])
+    /// let layer = try ThemeLayer(json: ##"{"dark": {"color.background": "#1b1b1d"}}"##, base: base)
+    /// ```
+    ///
+    /// - Throws: ``ThemeLayerError`` listing every problem.
+    public init(json text: String, base: some ThemeSource) throws(ThemeLayerError) {
+        let (layer, problems) = ThemeLayer.read(text: text, base: base)
+        guard problems.isEmpty else { throw ThemeLayerError(problems) }
+        self = layer
+    }
+
+    /// Reads a layer's JSON form whose tokens may be bare values typed by `base` (see
+    /// ``init(json:base:)-(String,_)``).
+    ///
+    /// - Throws: ``ThemeLayerError`` listing every problem.
+    public init(json: JSONValue, base: some ThemeSource) throws(ThemeLayerError) {
+        let (layer, problems) = ThemeLayer.read(json, base: base)
+        guard problems.isEmpty else { throw ThemeLayerError(problems) }
+        self = layer
+    }
+
     /// Reads what can be read: the tokens whose values parse, and a problem for each other.
-    static func read(_ json: JSONValue) -> (layer: ThemeLayer, problems: [Diagnostic]) {
+    ///
+    /// - Parameter base: types the bare values; without it every token must be an object.
+    static func read(_ json: JSONValue, base: (any ThemeSource)? = nil) -> (layer: ThemeLayer, problems: [Diagnostic]) {
         guard let root = json.objectValue else {
             return (ThemeLayer(entries: []), [.error("expected an object of contexts, found \(json.kindDescription)")])
         }
         var problems: [Diagnostic] = []
         var entries: [Entry] = []
+        let baseTypes = base.map(LayerBaseTypes.init)
         for (key, body) in root {
             guard let members = body.objectValue else {
                 problems.append(.error("expected an object of tokens, found \(body.kindDescription)", path: key))
@@ -38,7 +66,7 @@ extension ThemeLayer {
             }
             var tokens: [String: ResolvedToken] = [:]
             for (name, tokenJSON) in members {
-                switch LayerTokenCodec.decode(tokenJSON) {
+                switch LayerTokenCodec.decode(tokenJSON, baseType: baseTypes?.type(of: name)) {
                 case .success(let token): tokens[name] = token
                 case .failure(let problem): problems.append(.error(problem.message, path: "\(key)/\(name)"))
                 }
@@ -49,9 +77,9 @@ extension ThemeLayer {
     }
 
     /// Reads a layer from JSON text, keeping what parses (for reports of every problem).
-    static func read(text: String) -> (layer: ThemeLayer, problems: [Diagnostic]) {
+    static func read(text: String, base: (any ThemeSource)? = nil) -> (layer: ThemeLayer, problems: [Diagnostic]) {
         do {
-            return read(try JSONParser.parse(text))
+            return read(try JSONParser.parse(text), base: base)
         } catch {
             return (ThemeLayer(entries: []), [.error("not JSON: \(error)")])
         }

@@ -36,13 +36,14 @@ extension ThemeLayer {
             }
             var tokens: [(id: TokenID, token: ResolvedToken)] = []
             for name in entry.tokens.keys.sorted() {
-                guard let token = entry.tokens[name] else { continue }
+                guard let written = entry.tokens[name] else { continue }
                 let path = "\(entry.key)/\(name)"
                 guard let id = base.names.id(for: name) else {
                     problems.append(.error("the base theme has no token \(name)", path: path))
                     continue
                 }
-                if let expected = types.type(of: id), expected != token.type {
+                let token = types.conformed(written, to: id)
+                if let expected = types.type(of: id), expected != token.type, !(types.isImage(id) && token.isImage) {
                     problems.append(.error("the base token is a \(expected), the override a \(token.type)", path: path))
                     continue
                 }
@@ -57,18 +58,23 @@ extension ThemeLayer {
 }
 
 /// The type of each base token, read from the default combination first and from the
-/// others only for names it lacks.
-private struct LayerBaseTypes {
+/// others only for names it lacks, and whether it names an image.
+struct LayerBaseTypes {
+    private let names: TokenNameTable
     private var types: [TokenType?]
+    private var images: [Bool]
 
     init(_ base: any ThemeSource) {
+        names = base.names
         types = Array(repeating: nil, count: base.names.count)
+        images = Array(repeating: false, count: base.names.count)
         var missing = base.names.count
         for input in [base.defaultInput] + base.allInputs where missing > 0 {
             guard let theme = try? base.theme(for: input) else { continue }
             for i in types.indices where types[i] == nil {
                 if let token = theme[TokenID(rawValue: Int32(i))] {
                     types[i] = token.type
+                    images[i] = token.isImage
                     missing -= 1
                 }
             }
@@ -76,6 +82,23 @@ private struct LayerBaseTypes {
     }
 
     func type(of id: TokenID) -> TokenType? { types.indices.contains(id.index) ? types[id.index] : nil }
+
+    /// The type of the base token named `name`; `nil` when the base has no such token.
+    func type(of name: String) -> TokenType? { names.id(for: name).flatMap(type(of:)) }
+
+    /// Whether the base token names an image (`ResolvedToken/isImage`).
+    func isImage(_ id: TokenID) -> Bool { images.indices.contains(id.index) && images[id.index] }
+
+    /// `token` in the base token's form: an image given as a plain or typed string becomes the
+    /// base's image token (see `ImageToken`).
+    func conformed(_ token: ResolvedToken, to id: TokenID) -> ResolvedToken {
+        guard isImage(id), !token.isImage || token.type != type(of: id) else { return token }
+        switch token.value {
+        case .fontFamily(let names) where names.count == 1: return .image(names[0], description: token.description)
+        case .opaque(.string(let name)): return .image(name, description: token.description)
+        default: return token
+        }
+    }
 }
 
 /// Reads layer keys: `dark`, `high`, `theme=dark,contrast=high`, `*`.

@@ -23,8 +23,10 @@ public struct ThemeLayer: Sendable, Hashable {
     public struct Entry: Sendable, Hashable {
         /// The key as written (`"dark"`, `"theme=dark,contrast=high"`, `"*"`).
         public var key: String
+        /// The tokens of the entry by name.
         public var tokens: [String: ResolvedToken]
 
+        /// An entry of `tokens` for the contexts `key` selects.
         public init(key: String, tokens: [String: ResolvedToken]) {
             self.key = key
             self.tokens = tokens
@@ -34,6 +36,7 @@ public struct ThemeLayer: Sendable, Hashable {
     /// The entries, in the order given.
     public var entries: [Entry]
 
+    /// A layer of `entries`, in the order given (more specific keys still win).
     public init(entries: [Entry]) { self.entries = entries }
 
     /// A layer with one entry per key (keys in sorted order).
@@ -57,8 +60,10 @@ public struct ThemeLayer: Sendable, Hashable {
 
 /// Every problem found in a layer; nothing of the layer was applied.
 public struct ThemeLayerError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Every problem found, each with its key and token.
     public var problems: [Diagnostic]
 
+    /// An error listing `problems`.
     public init(_ problems: [Diagnostic]) { self.problems = problems }
 
     public var description: String { problems.map(\.description).joined(separator: "\n") }

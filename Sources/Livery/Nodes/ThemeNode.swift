@@ -1,10 +1,15 @@
 /// A themed object that sits in a tree, such as a view: it gives per-subtree overrides
 /// and lets the engine skip what is off-screen.
 ///
+/// LiveryUIKit makes every `UIView` a node (`superview`, shown when in a window); a tree of
+/// your own adopts it the same way:
+///
 /// ```swift
-/// extension Panel: ThemeNode {
-///     var themeParent: (any ThemeNode)? { container }
-///     var isThemeVisible: Bool { isOnScreen }   // and call theme.visibilityDidChange() on moves
+/// final class Panel: Themeable, ThemeNode {
+///     weak var parent: Panel?
+///     var isShown = true
+///     var themeParent: (any ThemeNode)? { parent }
+///     var isThemeVisible: Bool { isShown }
 /// }
 /// container.theme.override = .dark   // the container and every descendant
 /// ```

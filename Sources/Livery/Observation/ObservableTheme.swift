@@ -6,9 +6,12 @@
 /// changes (``ThemeManager/current``).
 ///
 /// ```swift
+/// import SwiftUI
+/// import LiverySwiftUI
+///
 /// struct Badge: View {
 ///     let theme: ObservableTheme
-///     var body: some View { Text("New").foregroundStyle(Color(theme.theme.color("color.accent"))) }
+///     var body: some View { Text("New").foregroundStyle(SwiftUI.Color.token("color.accent", in: theme.theme)) }
 /// }
 /// ```
 #if canImport(Observation)

@@ -8,8 +8,10 @@ import LiveryCore
 /// this version cannot read. A file that is not JSON at all is moved aside to
 /// `<name>.corrupt` before a fresh file is written, so nothing is silently lost.
 public final class JSONFilePreferenceStore: PreferenceStore {
+    /// The file that holds every user's record.
     public let url: URL
 
+    /// A store in the JSON file at `url` (created on the first save).
     public init(url: URL) { self.url = url }
 
     public func record(forUser user: String) throws -> JSONValue? {

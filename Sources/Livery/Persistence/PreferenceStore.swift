@@ -17,8 +17,10 @@ public protocol PreferenceStore {
 public struct PreferenceStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Where the problem is (a file path, or a defaults key).
     public var place: String
+    /// What went wrong.
     public var message: String
 
+    /// An error at `place` (a file or a defaults key) saying `message`.
     public init(place: String, message: String) {
         self.place = place
         self.message = message

@@ -11,6 +11,7 @@ public final class UserDefaultsPreferenceStore: PreferenceStore {
     private let defaults: UserDefaults
     private let prefix: String
 
+    /// A store in `defaults`, one key per user under `prefix`.
     public init(defaults: UserDefaults = .standard, prefix: String = "livery.preferences") {
         self.defaults = defaults
         self.prefix = prefix

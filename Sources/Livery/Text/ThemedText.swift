@@ -14,6 +14,7 @@ public struct ThemedText: Sendable, Hashable {
     /// The text with token attributes (and any other attributes, which are kept).
     public var source: AttributedString
 
+    /// Themed text from an attributed string whose runs may carry token attributes.
     public init(_ source: AttributedString) { self.source = source }
 
     /// One run of `text` with the given tokens.
@@ -25,6 +26,7 @@ public struct ThemedText: Sendable, Hashable {
         self.source = source
     }
 
+    /// The two texts one after the other.
     public static func + (lhs: ThemedText, rhs: ThemedText) -> ThemedText {
         ThemedText(lhs.source + rhs.source)
     }

@@ -10,7 +10,7 @@ import LiveryCore
 ///
 /// ```swift
 /// label.theme.textColor = ThemeProvider { theme in
-///     theme.value("text.primary", as: RGBA.self) ?? .black
+///     theme.value("text.primary", as: UIColor.self) ?? .black
 /// }
 /// ```
 public final class Theme: Sendable {
@@ -38,14 +38,24 @@ public final class Theme: Sendable {
     /// The chosen context of `modifier` (e.g. `theme.context(of: "contrast") == "high"`).
     public func context(of modifier: String) -> String? { input[modifier] }
 
+    /// The token named `name`, or `nil`.
     public subscript(name: String) -> ResolvedToken? { tokens[name] }
 
+    /// The token with the interned ID `id`, or `nil`.
     public subscript(id: TokenID) -> ResolvedToken? { tokens[id] }
 
     /// The token `name` converted to `type`; `nil` when the name is unknown or its type
     /// does not convert.
     public func value<Value: ThemeTokenConvertible>(_ name: String, as type: Value.Type = Value.self) -> Value? {
         tokens[name].flatMap { Value.themeValue(from: $0, in: self) }
+    }
+
+    /// The token a generated constant names (`Tokens.Color.textPrimary`, see
+    /// ``ThemeValue/token(_:)-(Name)``), converted to `type`.
+    public func value<Name: RawRepresentable, Value: ThemeTokenConvertible>(
+        _ name: Name, as type: Value.Type = Value.self
+    ) -> Value? where Name.RawValue == String {
+        value(name.rawValue, as: type)
     }
 
     /// The color token `name`.

@@ -6,6 +6,8 @@ struct ColorReport: Sendable {
     /// The text the color was read from.
     var input: String
     var hex: String
+    /// The DTCG 2025.10 color object, to paste where a file has a hex string.
+    var dtcg: JSONValue
     var srgb: SIMD3<Double>
     var oklab: SIMD3<Double>
     var oklch: SIMD3<Double>
@@ -17,6 +19,7 @@ struct ColorReport: Sendable {
     init(input: String, color: Color) {
         self.input = input
         hex = color.hex
+        dtcg = color.dtcg
         srgb = color.converted(to: .srgb).components
         oklab = color.converted(to: .oklab).components
         oklch = color.converted(to: .oklch).components
@@ -30,6 +33,7 @@ struct ColorReport: Sendable {
         LabeledRows([
             ("input", input),
             ("hex", hex),
+            ("dtcg", JSONWriter.string(dtcg, pretty: false)),
             ("srgb", Self.text(srgb)),
             ("oklab", Self.text(oklab)),
             ("oklch", Self.text(oklch)),
@@ -45,6 +49,7 @@ struct ColorReport: Sendable {
         let object: JSONValue = [
             "input": .string(input),
             "hex": .string(hex),
+            "dtcg": dtcg,
             "srgb": Self.json(srgb),
             "oklab": Self.json(oklab),
             "oklch": Self.json(oklch),

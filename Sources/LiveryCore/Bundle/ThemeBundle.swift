@@ -19,19 +19,24 @@ public struct ThemeBundle: Sendable, Hashable {
 
     /// One file of the bundle: a `/`-separated relative path and its bytes.
     public struct File: Sendable, Hashable {
+        /// The file's path inside the bundle.
         public var path: String
+        /// The file's bytes.
         public var contents: [UInt8]
     }
 
+    /// The bundle's manifest (also the first file).
     public var manifest: ThemeBundleManifest
     /// The manifest first, then the theme files in the source's input order.
     public var files: [File]
 
     /// Builds the bundle of every input combination of `source`.
     ///
-    /// - Parameter encodeTokens: The tokens of one theme as payload members
-    ///   (`"color.bg": {"type": "color", "value": …, "hex": …}`); each file holds them under
-    ///   the theme's input key.
+    /// - Parameters:
+    ///   - source: The themes to publish, one file per input combination.
+    ///   - encodeTokens: The tokens of one theme as payload members
+    ///     (`"color.bg": {"type": "color", "value": …, "hex": …}`); each file holds them under
+    ///     the theme's input key.
     /// - Throws: ``DiagnosticsError`` listing every combination the source could not resolve.
     public init(source: some ThemeSource, encodeTokens: (ResolvedTheme) -> JSONObject) throws(DiagnosticsError) {
         var themeFiles: [File] = []

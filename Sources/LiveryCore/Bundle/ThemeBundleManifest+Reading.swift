@@ -5,7 +5,9 @@ extension ThemeBundleManifest {
     /// path (see ``isSafeFilePath(_:)``), a `revision` that is not 64 hex digits, a negative or
     /// fractional `size`, a `key` that does not match its `contexts`, a key listed twice.
     ///
-    /// - Parameter file: How diagnostics name the manifest (a URL or a path).
+    /// - Parameters:
+    ///   - json: The parsed `manifest.json`.
+    ///   - file: How diagnostics name the manifest (a URL or a path).
     /// - Throws: ``DiagnosticsError`` with one error per problem.
     public init(json: JSONValue, file: String? = nil) throws(DiagnosticsError) {
         var reader = ManifestReader(file: file)

@@ -40,6 +40,8 @@ public struct ThemeBundleManifest: Sendable, Hashable {
         /// The file's size in bytes.
         public var size: Int
 
+        /// An entry for the combination `input` (written `key`), in `file`, with its content `revision` (SHA-256) and
+        /// `size` in bytes.
         public init(key: String, input: ResolverInput, file: String, revision: String, size: Int) {
             self.key = key
             self.input = input
@@ -49,6 +51,7 @@ public struct ThemeBundleManifest: Sendable, Hashable {
         }
     }
 
+    /// A manifest of `modifiers` and one entry per published combination.
     public init(modifiers: [ModifierDescription], themes: [Entry]) {
         self.modifiers = modifiers
         self.themes = themes

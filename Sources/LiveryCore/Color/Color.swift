@@ -5,18 +5,21 @@
 /// *missing* — DTCG's `"none"` — which is stored as `Double.nan` and treated as 0 by
 /// conversions, as CSS Color 4 specifies.
 public struct Color: Sendable {
+    /// The color space the components are in.
     public var space: ColorSpaceID
     /// The three components; `Double.nan` marks a missing (`"none"`) component.
     public var components: SIMD3<Double>
     /// Opacity in 0…1.
     public var alpha: Double
 
+    /// A color of components `c0`, `c1`, `c2` in `space`.
     public init(_ space: ColorSpaceID, _ c0: Double, _ c1: Double, _ c2: Double, alpha: Double = 1) {
         self.space = space
         self.components = SIMD3(c0, c1, c2)
         self.alpha = alpha
     }
 
+    /// A color of `components` in `space`.
     public init(_ space: ColorSpaceID, components: SIMD3<Double>, alpha: Double = 1) {
         self.space = space
         self.components = components

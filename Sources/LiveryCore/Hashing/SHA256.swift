@@ -15,6 +15,7 @@ public struct SHA256: Sendable {
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
+    /// A hasher with nothing hashed yet.
     public init() {}
 
     /// Feeds more input.

@@ -12,6 +12,7 @@ public enum JSONFile {
     ///   - path: The file system path.
     ///   - displayName: How diagnostics name the file (e.g. the path relative to the resolver).
     ///   - warnings: Receives a warning for every key repeated within one object.
+    ///   - sizeLimit: The largest file read, in bytes; a larger one is refused before reading.
     /// - Throws: A ``Diagnostic`` when the file is missing, unreadable, too large, empty, not
     ///   UTF-8 or not valid JSON.
     public static func load(

@@ -6,7 +6,9 @@
 /// its value in place (its position is kept); a duplicate key in a parsed document keeps the
 /// last value, as JSON parsers conventionally do, and the parser reports it as a warning.
 public struct JSONObject: Sendable {
+    /// The member names, in order.
     public private(set) var keys: [String] = []
+    /// The member values, in the order of ``keys``.
     public private(set) var values: [JSONValue] = []
     /// Where each member's key stood in its source (parallel to `keys`); `nil` for built values.
     public private(set) var locations: [SourceLocation?] = []
@@ -16,8 +18,10 @@ public struct JSONObject: Sendable {
     /// Members up to which lookups search `keys` in order.
     static let indexThreshold = 8
 
+    /// An empty object.
     public init() {}
 
+    /// An object of `members`, in order; a repeated key keeps its first position and last value.
     public init(_ members: [(key: String, value: JSONValue)]) {
         keys.reserveCapacity(members.count)
         values.reserveCapacity(members.count)
@@ -25,7 +29,9 @@ public struct JSONObject: Sendable {
         for member in members { set(member.value, forKey: member.key, at: nil) }
     }
 
+    /// The number of members.
     public var count: Int { keys.count }
+    /// Whether the object has no members.
     public var isEmpty: Bool { keys.isEmpty }
 
     /// The members in document order.
@@ -33,6 +39,7 @@ public struct JSONObject: Sendable {
         zip(keys, values).map { (key: $0, value: $1) }
     }
 
+    /// The value of the member `key`, or `nil`; setting `nil` removes it, setting a new key appends it.
     public subscript(key: String) -> JSONValue? {
         get { position(of: key).map { values[$0] } }
         set {

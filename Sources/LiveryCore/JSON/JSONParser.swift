@@ -6,7 +6,7 @@
 /// control character in a string, a number too large for a `Double`.
 ///
 /// ```swift
-/// let value = try JSONParser.parse(#"{"color": {"$value": "#fff"}}"#)
+/// let value = try JSONParser.parse(##"{"color": {"$value": "#fff"}}"##)
 /// ```
 public enum JSONParser {
     /// The deepest nesting of arrays and objects accepted by default.

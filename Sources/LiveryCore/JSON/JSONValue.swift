@@ -9,11 +9,17 @@
 /// value["a"]?[0]   // .number(1)
 /// ```
 public enum JSONValue: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number (JSON numbers are read as `Double`).
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, its members in the order written.
     case object(JSONObject)
 }
 
@@ -30,26 +36,31 @@ extension JSONValue {
         return nil
     }
 
+    /// The string, when the value is one.
     public var stringValue: String? {
         if case .string(let s) = self { return s }
         return nil
     }
 
+    /// The number, when the value is one.
     public var numberValue: Double? {
         if case .number(let n) = self { return n }
         return nil
     }
 
+    /// The boolean, when the value is one.
     public var boolValue: Bool? {
         if case .bool(let b) = self { return b }
         return nil
     }
 
+    /// The elements, when the value is an array.
     public var arrayValue: [JSONValue]? {
         if case .array(let a) = self { return a }
         return nil
     }
 
+    /// The members, when the value is an object.
     public var objectValue: JSONObject? {
         if case .object(let o) = self { return o }
         return nil

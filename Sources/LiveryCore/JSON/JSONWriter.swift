@@ -9,6 +9,7 @@
 /// JSONWriter.string(["a": [1, 2.5]], pretty: false)   // {"a":[1,2.5]}
 /// ```
 public enum JSONWriter {
+    /// The JSON text of `value`: indented with two spaces (`pretty`) or on one line, members in order.
     public static func string(_ value: JSONValue, pretty: Bool = true) -> String {
         String(decoding: bytes(value, pretty: pretty), as: UTF8.self)
     }

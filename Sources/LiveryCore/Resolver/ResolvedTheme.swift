@@ -8,7 +8,9 @@
 ///
 /// - Complexity: lookup by ``TokenID`` is an array index; by name, one hash.
 public struct ResolvedTheme: Sendable {
+    /// The combination of contexts this theme was resolved for.
     public let input: ResolverInput
+    /// The interned token names shared by every combination of the source.
     public let names: TokenNameTable
     /// Indexed by ``TokenID``; `nil` where this combination does not define the name.
     private let storage: [ResolvedToken?]
@@ -32,10 +34,12 @@ public struct ResolvedTheme: Sendable {
         self.storage = storage
     }
 
+    /// The token with the ID `id`, or `nil` when this combination lacks it.
     public subscript(id: TokenID) -> ResolvedToken? {
         storage.indices.contains(id.index) ? storage[id.index] : nil
     }
 
+    /// The token named `name`, or `nil`.
     public subscript(name: String) -> ResolvedToken? {
         names.id(for: name).flatMap { self[$0] }
     }

@@ -10,6 +10,7 @@ public struct ResolverInput: Sendable, Hashable {
     private(set) var keys: [String]
     private(set) var contexts: [String: String]
 
+    /// The combination of `selections`, one context per modifier.
     public init(_ selections: [(modifier: String, context: String)]) {
         keys = []
         contexts = [:]
@@ -19,6 +20,7 @@ public struct ResolverInput: Sendable, Hashable {
         }
     }
 
+    /// The context chosen for `modifier`, or `nil`.
     public subscript(modifier: String) -> String? { contexts[modifier] }
 
     public static func == (lhs: ResolverInput, rhs: ResolverInput) -> Bool {

@@ -11,11 +11,16 @@ public protocol ThemeSource: Sendable {
 
 /// A modifier as the engine and the CLI see it: its name, contexts and default.
 public struct ModifierDescription: Sendable, Hashable {
+    /// The modifier's name (`theme`).
     public var name: String
+    /// Its contexts, in declaration order.
     public var contexts: [String]
+    /// The context used when an input does not choose one.
     public var defaultContext: String?
+    /// `description`, if any.
     public var description: String?
 
+    /// A modifier `name` of `contexts`.
     public init(name: String, contexts: [String], defaultContext: String? = nil, description: String? = nil) {
         self.name = name
         self.contexts = contexts

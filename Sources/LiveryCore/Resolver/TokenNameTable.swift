@@ -4,6 +4,7 @@
 ///
 /// - Complexity: lookup by name is O(1) (one hash); by ID, O(1) (an array index).
 public final class TokenNameTable: Sendable {
+    /// Every name, in order of ID.
     public let names: [String]
     private let ids: [String: TokenID]
 
@@ -19,10 +20,13 @@ public final class TokenNameTable: Sendable {
         self.ids = ids
     }
 
+    /// The number of names.
     public var count: Int { names.count }
 
+    /// The ID of `name`, or `nil` when the table lacks it.
     public func id(for name: String) -> TokenID? { ids[name] }
 
+    /// The name of `id`, or `nil` when it is out of range.
     public func name(for id: TokenID) -> String? {
         names.indices.contains(id.index) ? names[id.index] : nil
     }

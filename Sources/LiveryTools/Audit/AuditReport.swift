@@ -2,25 +2,33 @@ import LiveryCore
 
 /// One evaluated requirement: a pair in one combination (over one backdrop, if any).
 public struct AuditResult: Sendable, Hashable {
+    /// The pair checked.
     public var pair: ContrastPair
+    /// The combination it was checked in.
     public var input: ResolverInput
     /// The backdrop token the background was composited on, if the pair names any.
     public var backdrop: String?
+    /// The measured WCAG contrast ratio.
     public var ratio: Double
+    /// The ratio the pair needs in this combination.
     public var required: Double
 
+    /// Whether the ratio reaches the requirement.
     public var passed: Bool { ratio >= required }
 }
 
 /// What `livery audit` found: one result per pair × combination × backdrop, in pair order.
 public struct AuditReport: Sendable, Hashable {
+    /// Every evaluated requirement, in pair then combination order.
     public var results: [AuditResult]
 
+    /// A report of `results`.
     public init(results: [AuditResult]) { self.results = results }
 
     /// Whether every requirement holds (the CLI exits 1 otherwise).
     public var passed: Bool { results.allSatisfy(\.passed) }
 
+    /// The results that fail.
     public var failures: [AuditResult] { results.filter { !$0.passed } }
 
     /// The report as a terminal table followed by a one-line summary; an "Over" column appears

@@ -5,15 +5,18 @@ import LiveryCore
 /// or a bare context name (`dark`) that matches whichever modifier selects it.
 ///
 /// ```swift
-/// let high = try ContextSelector(parsing: "contrast=high")
-/// high.matches(ResolverInput([("theme", "dark"), ("contrast", "high")]))   // true
+/// let high = ContextSelector(parsing: "contrast=high")
+/// high?.matches(ResolverInput([("theme", "dark"), ("contrast", "high")]))   // true
 /// ```
 public struct ContextSelector: Sendable, Hashable, CustomStringConvertible {
     /// (modifier, context) conditions; a `nil` modifier matches any modifier.
     public let conditions: [Condition]
 
+    /// One condition: the context `context` of `modifier` (any modifier when `nil`).
     public struct Condition: Sendable, Hashable {
+        /// The modifier, or `nil` for a bare context name.
         public var modifier: String?
+        /// The context required.
         public var context: String
     }
 

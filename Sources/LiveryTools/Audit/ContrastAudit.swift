@@ -6,12 +6,12 @@ import LiveryCore
 /// let requirements = try ContrastRequirements.load(path: "pairs.json")
 /// let report = try ContrastAudit.run(requirements, on: resolver)
 /// print(report.table)            // one row per pair × combination × backdrop
-/// return report.passed ? 0 : 1
+/// let status: Int32 = report.passed ? 0 : 1
 /// ```
 public enum ContrastAudit {
     /// Evaluates `requirements` on every combination of `source`.
     ///
-    /// - Throws: ``DiagnosticsError`` when a pair names a token that does not exist, is not a
+    /// - Throws: `DiagnosticsError` when a pair names a token that does not exist, is not a
     ///   color, or is undefined in a combination the pair applies to, or when a pair's
     ///   `contexts` match no combination — every such problem, each with the pairs file and the
     ///   JSON path (`pairs.json: pairs[3].foreground: no token "color.nope"`). A pair that

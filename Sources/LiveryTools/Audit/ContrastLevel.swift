@@ -23,7 +23,9 @@ public enum ContrastLevel: String, Sendable, Hashable, CaseIterable, CustomStrin
 
 /// What one pair requires: a ratio, or a named level whose ratio depends on the context.
 public enum ContrastMinimum: Sendable, Hashable, CustomStringConvertible {
+    /// A ratio written as a number (`4.5`).
     case ratio(Double)
+    /// A named level (`text`, `large-text`, `non-text`), its value per context.
     case level(ContrastLevel)
 
     /// Reads a number (`4.5`) or a level name (`"text"`); `nil` for anything else.
@@ -37,6 +39,7 @@ public enum ContrastMinimum: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The minimum as written in a pairs file: a number or a level name.
     public var json: JSONValue {
         switch self {
         case .ratio(let r): .number(r)

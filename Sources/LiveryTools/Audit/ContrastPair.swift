@@ -10,7 +10,9 @@ import LiveryCore
 ///   "minimums": { "contrast=high": 7 } }
 /// ```
 public struct ContrastPair: Sendable, Hashable {
+    /// The foreground token's name.
     public var foreground: String
+    /// The background token's name.
     public var background: String
     /// The minimum where no entry of ``minimums`` matches.
     public var minimum: ContrastMinimum
@@ -25,15 +27,20 @@ public struct ContrastPair: Sendable, Hashable {
 
     /// A per-context override of a pair's minimum.
     public struct ContextMinimum: Sendable, Hashable {
+        /// The combinations the override applies to.
         public var selector: ContextSelector
+        /// The minimum there.
         public var minimum: ContrastMinimum
 
+        /// An override of the minimum to `minimum` where `selector` matches.
         public init(selector: ContextSelector, minimum: ContrastMinimum) {
             self.selector = selector
             self.minimum = minimum
         }
     }
 
+    /// A pair of `foreground` on `background` needing `minimum`, checked in `contexts` (all when `nil`), over each
+    /// backdrop of `over`, with per-context `minimums`.
     public init(
         foreground: String, background: String, minimum: ContrastMinimum, contexts: [ContextSelector]? = nil,
         over: [String] = [], minimums: [ContextMinimum] = [], path: String = ""

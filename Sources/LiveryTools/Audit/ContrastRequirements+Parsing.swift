@@ -6,7 +6,7 @@ extension ContrastRequirements {
     /// - Parameters:
     ///   - path: The file system path.
     ///   - displayName: How diagnostics name the file (defaults to `path`).
-    /// - Throws: ``DiagnosticsError`` listing every problem of the file, each with the file and
+    /// - Throws: `DiagnosticsError` listing every problem of the file, each with the file and
     ///   its JSON path (`pairs.json:4:7: pairs[1].minimum: …`).
     public static func load(path: String, displayName: String? = nil) throws(DiagnosticsError) -> ContrastRequirements {
         let name = displayName ?? path
@@ -21,7 +21,7 @@ extension ContrastRequirements {
 
     /// Reads the requirements from a parsed pairs file.
     ///
-    /// - Throws: ``DiagnosticsError`` listing every malformed member (not just the first).
+    /// - Throws: `DiagnosticsError` listing every malformed member (not just the first).
     public static func parse(_ json: JSONValue, file: String? = nil) throws(DiagnosticsError) -> ContrastRequirements {
         var reader = PairsFileReader(file: file)
         let result = reader.read(json)

@@ -20,6 +20,7 @@ import LiveryCore
 /// a given combination, to the most specific matching `minimums` entry naming it, else to its
 /// WCAG default (``ContrastLevel/defaultMinimum``).
 public struct ContrastRequirements: Sendable, Hashable {
+    /// The pairs to check, in file order.
     public var pairs: [ContrastPair]
     /// Per-context values of the named levels, in declaration order.
     public var levelMinimums: [LevelMinimums]
@@ -28,15 +29,19 @@ public struct ContrastRequirements: Sendable, Hashable {
 
     /// The level values of the combinations one selector matches.
     public struct LevelMinimums: Sendable, Hashable {
+        /// The combinations these values apply to.
         public var selector: ContextSelector
+        /// The ratio of each named level there.
         public var values: [ContrastLevel: Double]
 
+        /// Level values `values` where `selector` matches.
         public init(selector: ContextSelector, values: [ContrastLevel: Double]) {
             self.selector = selector
             self.values = values
         }
     }
 
+    /// Requirements of `pairs`, with per-context level values, read from `file` when given.
     public init(pairs: [ContrastPair], levelMinimums: [LevelMinimums] = [], file: String? = nil) {
         self.pairs = pairs
         self.levelMinimums = levelMinimums

@@ -8,20 +8,28 @@
 /// // color.text   4.52
 /// ```
 public struct TextTable: Sendable, Hashable {
+    /// A column: its title and how its cells align.
     public struct Column: Sendable, Hashable {
+        /// Where a cell's text sits in its column.
         public enum Alignment: Sendable, Hashable { case left, right }
+        /// The header text.
         public var title: String
+        /// How the column's cells align.
         public var alignment: Alignment
 
+        /// A column titled `title`, aligned `alignment`.
         public init(_ title: String, alignment: Alignment = .left) {
             self.title = title
             self.alignment = alignment
         }
     }
 
+    /// The columns, left to right.
     public var columns: [Column]
+    /// The rows, one cell per column.
     public var rows: [[String]]
 
+    /// A table of `columns` and `rows`.
     public init(columns: [Column], rows: [[String]]) {
         self.columns = columns
         self.rows = rows

@@ -6,7 +6,7 @@ extension BuildConfig {
 
     /// Reads the config file at `path`; its relative paths are resolved against its folder.
     ///
-    /// - Throws: ``DiagnosticsError`` with every problem, each naming the file, the member
+    /// - Throws: `DiagnosticsError` with every problem, each naming the file, the member
     ///   (`exports[1]`) and its line and column.
     public static func load(path: String, loader: FileLoader = .fileSystem) throws(DiagnosticsError) -> BuildConfig {
         var warnings: [Diagnostic] = []
@@ -21,7 +21,7 @@ extension BuildConfig {
 
     /// Reads a config from parsed JSON that came from `file`.
     ///
-    /// - Throws: ``DiagnosticsError`` with every problem found.
+    /// - Throws: `DiagnosticsError` with every problem found.
     public init(json: JSONValue, file: String?, baseDirectory: String = "") throws(DiagnosticsError) {
         guard let object = json.objectValue else {
             throw DiagnosticsError([.error("a build config is a JSON object, found \(json.kindDescription)", file: file)])

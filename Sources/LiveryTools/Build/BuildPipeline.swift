@@ -16,8 +16,10 @@ import LiveryCore
 /// if result.succeeded { try OutputWriter.write(result.files, to: config.output) }
 /// ```
 public struct BuildPipeline: Sendable {
+    /// What to build.
     public var config: BuildConfig
 
+    /// A pipeline for `config`.
     public init(config: BuildConfig) {
         self.config = config
     }

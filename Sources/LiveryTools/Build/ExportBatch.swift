@@ -4,7 +4,7 @@ import LiveryCore
 ///
 /// One format writes straight into the output folder; several write each into a subfolder
 /// named by the format's id (`css/tokens.css`, `swift/Tokens.swift`, …), so their files never
-/// collide. Nothing is written: hand ``files`` to ``OutputWriter/write(_:to:)``.
+/// collide. Nothing is written: hand `files` to ``OutputWriter/write(_:to:)``.
 ///
 /// ```swift
 /// let batch = try ExportBatch.render(Exporter.all, request: ExportRequest(source: resolver))
@@ -14,9 +14,12 @@ public enum ExportBatch {
     /// Renders every exporter in `exporters` for `request`, several at once on the available
     /// processors; the files come in the order of `exporters`.
     ///
-    /// - Parameter subfolders: whether each format goes into a folder named by its id; by
-    ///   default only when there are several formats.
-    /// - Throws: ``DiagnosticsError`` with the findings of the first format that fails (the
+    /// - Parameters:
+    ///   - exporters: The formats to render, in the order their files are returned.
+    ///   - request: The source and options every format renders.
+    ///   - subfolders: Whether each format goes into a folder named by its id; by default
+    ///     only when there are several formats.
+    /// - Throws: `DiagnosticsError` with the findings of the first format that fails (the
     ///   theme's own diagnostics when a combination does not resolve, otherwise one error
     ///   naming the format); no files are returned then.
     public static func render(

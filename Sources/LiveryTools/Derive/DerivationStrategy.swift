@@ -12,11 +12,14 @@ import LiveryCore
 /// DerivationStrategy.forContext("dim")?.id                                 // "compress-lightness"
 /// ```
 public struct DerivationStrategy: Sendable {
+    /// The strategy's name on the command line (`invert-lightness`).
     public var id: String
+    /// What it does, in a phrase.
     public var summary: String
     /// Maps one color; hue must be kept.
     public var map: @Sendable (OKLCHValue) -> OKLCHValue
 
+    /// A strategy named `id`, mapping each color with `map`.
     public init(id: String, summary: String, map: @escaping @Sendable (OKLCHValue) -> OKLCHValue) {
         self.id = id
         self.summary = summary
@@ -70,10 +73,14 @@ public struct DerivationStrategy: Sendable {
 
 /// An OKLCH color's three components: lightness 0…1, chroma ≥ 0, hue in degrees.
 public struct OKLCHValue: Sendable, Hashable {
+    /// Lightness, 0…1.
     public var l: Double
+    /// Chroma, 0 for greys.
     public var c: Double
+    /// Hue in degrees.
     public var h: Double
 
+    /// The OKLCH color (`l`, `c`, `h`).
     public init(l: Double, c: Double, h: Double) {
         self.l = l
         self.c = c

@@ -16,8 +16,12 @@ extension DeriveInput {
     /// let input = try DeriveInput(resolver: resolver, from: "light", to: "dark")
     /// ```
     ///
-    /// - Parameter others: Contexts of the other modifiers (`contrast=high`); defaults otherwise.
-    /// - Throws: ``DiagnosticsError`` when `from` names no context, or a combination has errors.
+    /// - Parameters:
+    ///   - resolver: The resolver whose contexts are derived from one another.
+    ///   - from: The context the colors are derived from (`light`).
+    ///   - to: The context derived (`dark`).
+    ///   - others: Contexts of the other modifiers (`contrast=high`); defaults otherwise.
+    /// - Throws: `DiagnosticsError` when `from` names no context, or a combination has errors.
     public init(resolver: Resolver, from: String, to: String, at others: ResolverInput = ResolverInput([]))
         throws(DiagnosticsError)
     {

@@ -28,6 +28,8 @@ public struct DeriveInput: Sendable {
     /// The names the target context's own files define; `nil` means every token of ``target``.
     public var targetDefined: Set<String>?
 
+    /// An input from resolved themes: the `source` combination, the `target` one (when it exists), the aliases each
+    /// writes, the tokens in scope and those the target defines.
     public init(
         source: ResolvedTheme, targetInput: ResolverInput, target: ResolvedTheme? = nil,
         sourceAliases: [String: String] = [:], targetAliases: [String: String] = [:], scope: Set<String>? = nil,
@@ -48,7 +50,7 @@ public struct DeriveInput: Sendable {
     /// other modifiers take their contexts from `at` (e.g. `contrast=high`), else their
     /// defaults. The target context need not exist yet.
     ///
-    /// - Throws: ``DiagnosticsError`` when no modifier has the context `from`, or the source
+    /// - Throws: `DiagnosticsError` when no modifier has the context `from`, or the source
     ///   cannot be resolved.
     public init(
         source: any ThemeSource, from: String, to: String, at others: ResolverInput = ResolverInput([]),

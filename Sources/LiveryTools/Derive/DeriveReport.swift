@@ -2,6 +2,7 @@ import LiveryCore
 
 /// What happened to one token of the derived context.
 public struct DerivedTokenReport: Sendable, Hashable {
+    /// How a token's new value was made.
     public enum Kind: String, Sendable, Hashable {
         /// A literal color of the source, mapped by the strategy (and perhaps adjusted).
         case derived
@@ -13,7 +14,9 @@ public struct DerivedTokenReport: Sendable, Hashable {
         case kept
     }
 
+    /// The token's name.
     public var name: String
+    /// How its value was made.
     public var kind: Kind
     /// The source value: `"{ref}"` or a hex color.
     public var old: String
@@ -27,19 +30,27 @@ public struct DerivedTokenReport: Sendable, Hashable {
 
 /// One pair as evaluated in the derived context.
 public struct DerivedPairResult: Sendable, Hashable {
+    /// The pair evaluated.
     public var pair: ContrastPair
     /// The lowest ratio over the pair's backdrops.
     public var ratio: Double
+    /// The ratio the pair needs.
     public var required: Double
+    /// Whether the ratio reaches the requirement.
     public var passed: Bool { ratio >= required }
 }
 
 /// The report of `livery derive`: each token's old → new value, and every pair's outcome.
 public struct DeriveReport: Sendable, Hashable {
+    /// The strategy's id.
     public var strategy: String
+    /// The combination derived from.
     public var source: ResolverInput
+    /// The combination derived.
     public var target: ResolverInput
+    /// Every derived token, in source order.
     public var tokens: [DerivedTokenReport]
+    /// Every declared pair, evaluated in the target.
     public var pairs: [DerivedPairResult]
 
     /// Pairs that still fail after adjustment.

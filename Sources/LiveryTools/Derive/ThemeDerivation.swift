@@ -23,12 +23,16 @@ import LiveryCore
 /// print(result.report.text)
 /// ```
 public enum ThemeDerivation {
+    /// How to derive: the strategy, the pairs to satisfy, whether to replace what the target defines.
     public struct Options: Sendable {
+        /// The color mapping.
         public var strategy: DerivationStrategy
+        /// Pairs the derived colors must satisfy (lightness adjusted until they do), if any.
         public var requirements: ContrastRequirements?
         /// Replace tokens the target context already defines.
         public var overwrite: Bool
 
+        /// Options of `strategy`, `requirements` and `overwrite`.
         public init(strategy: DerivationStrategy, requirements: ContrastRequirements? = nil, overwrite: Bool = false) {
             self.strategy = strategy
             self.requirements = requirements
@@ -40,6 +44,7 @@ public enum ThemeDerivation {
     public struct Result: Sendable {
         /// A DTCG token document holding the derived context's color tokens.
         public var document: JSONValue
+        /// What was derived and how every pair fares.
         public var report: DeriveReport
 
         /// The document as a file to write.
@@ -48,7 +53,7 @@ public enum ThemeDerivation {
 
     /// Derives the target context of `input`.
     ///
-    /// - Throws: ``DiagnosticsError`` when a pair names a missing or non-color token (with the
+    /// - Throws: `DiagnosticsError` when a pair names a missing or non-color token (with the
     ///   pairs file and JSON path).
     /// - Complexity: O(tokens + pairs × revisits × bisection steps); pairs are indexed by the
     ///   colors they use, so a move re-checks only its own pairs.

@@ -8,7 +8,7 @@ import LiveryCore
 /// let files = try Exporter.xcassets.render(ExportRequest(source: resolver, options: options))
 /// ```
 public struct ExportRequest: Sendable {
-    /// The themes to export: a DTCG resolver, or a ``ThemeTable``.
+    /// The themes to export: a DTCG resolver, or a `ThemeTable`.
     public var source: any ThemeSource
     /// How modifiers map onto appearances, and how outputs are named.
     public var options: ExportOptions

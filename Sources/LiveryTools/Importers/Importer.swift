@@ -29,6 +29,8 @@ public struct Importer: Sendable {
     /// Reads the input files into the common model; errors carry file and line or key.
     public var read: @Sendable ([InputFile]) throws(DiagnosticsError) -> ImportedTheme
 
+    /// An importer `id` of `summary`, reading the files `accepts` takes (and recognising its input with `detect`)
+    /// through `read`.
     public init(
         id: String, summary: String, accepts: @escaping @Sendable (String) -> Bool,
         detect: (@Sendable ([String]) -> Bool)? = nil,
@@ -46,6 +48,7 @@ public struct Importer: Sendable {
 public struct ImportResult: Sendable {
     /// `<name>.resolver.json` and `tokens/<layer>.tokens.json`, ready for ``OutputWriter``.
     public var files: [OutputFile]
+    /// What the import could not read or found missing, as warnings.
     public var warnings: [Diagnostic]
     /// The model the files were written from.
     public var theme: ImportedTheme
@@ -57,9 +60,11 @@ public struct ImportResult: Sendable {
 extension Importer {
     /// Reads `files` and writes the theme as DTCG files in memory.
     ///
-    /// - Parameter name: The resolver's name; the importer's own choice (the catalog or
-    ///   table name) when `nil`.
-    /// - Throws: ``DiagnosticsError`` with every error found; no files are produced then.
+    /// - Parameters:
+    ///   - files: The files to read, as found in the given paths.
+    ///   - name: The resolver's name; the importer's own choice (the catalog or table name)
+    ///     when `nil`.
+    /// - Throws: `DiagnosticsError` with every error found; no files are produced then.
     public func run(_ files: [InputFile], name: String? = nil) throws(DiagnosticsError) -> ImportResult {
         guard !files.isEmpty else {
             throw DiagnosticsError([.error("no input files for the \(id) importer")])

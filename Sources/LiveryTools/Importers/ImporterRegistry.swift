@@ -16,7 +16,7 @@ public struct ImporterRegistry: Sendable {
     public let importers: [Importer]
     private let byID: [String: Importer]
 
-    /// - Throws: A ``Diagnostic`` naming an id registered twice.
+    /// - Throws: A `Diagnostic` naming an id registered twice.
     public init(_ importers: [Importer]) throws(Diagnostic) {
         var byID: [String: Importer] = [:]
         for importer in importers {
@@ -34,7 +34,7 @@ public struct ImporterRegistry: Sendable {
 
     /// The importer for `--from id`.
     ///
-    /// - Throws: A ``Diagnostic`` listing the known formats when `id` is not one of them.
+    /// - Throws: A `Diagnostic` listing the known formats when `id` is not one of them.
     public func importer(named id: String) throws(Diagnostic) -> Importer {
         if let importer = byID[id] ?? byID[id.lowercased()] { return importer }
         throw .error("unknown import format \"\(id)\"; known formats: \(ids.joined(separator: ", "))")
@@ -42,7 +42,7 @@ public struct ImporterRegistry: Sendable {
 
     /// The importer whose detector recognises `paths`, when exactly one does.
     ///
-    /// - Throws: A ``Diagnostic`` when none or several recognise them (asking for `--from`).
+    /// - Throws: A `Diagnostic` when none or several recognise them (asking for `--from`).
     public func detect(_ paths: [String]) throws(Diagnostic) -> Importer {
         let matches = importers.filter { $0.detect?(paths) ?? false }
         if matches.count == 1 { return matches[0] }
@@ -63,7 +63,7 @@ extension ImporterRegistry {
     /// try OutputWriter.write(result.files, to: "tokens")
     /// ```
     ///
-    /// - Throws: ``DiagnosticsError`` for an unknown or undetectable format, an unreadable
+    /// - Throws: `DiagnosticsError` for an unknown or undetectable format, an unreadable
     ///   path, or any error in the input; nothing is produced then.
     public func run(format: String?, paths: [String], name: String? = nil) throws(DiagnosticsError) -> ImportResult {
         guard !paths.isEmpty else { throw DiagnosticsError([.error("name the files or folders to import")]) }

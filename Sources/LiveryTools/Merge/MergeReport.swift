@@ -4,10 +4,12 @@ import LiveryCore
 public struct MergeDefinition: Sendable, Hashable {
     /// The file, as the user named it.
     public var source: String
+    /// The definition's `$type` (its own or its group's), if any.
     public var type: String?
     /// `$value` as written.
     public var value: JSONValue
 
+    /// A definition in `source` of `type` and `value`.
     public init(source: String, type: String?, value: JSONValue) {
         self.source = source
         self.type = type
@@ -17,12 +19,14 @@ public struct MergeDefinition: Sendable, Hashable {
 
 /// A name defined differently by two or more files.
 public struct MergeConflict: Sendable, Hashable {
+    /// The token name.
     public var name: String
     /// Every distinct definition, in file order (the first is the one met first).
     public var definitions: [MergeDefinition]
     /// The file whose definition was kept because of `--prefer`; `nil` when unsettled.
     public var settledBy: String?
 
+    /// A conflict over `name` between `definitions`, settled by `settledBy` when a preferred file decided.
     public init(name: String, definitions: [MergeDefinition], settledBy: String? = nil) {
         self.name = name
         self.definitions = definitions
@@ -32,9 +36,12 @@ public struct MergeConflict: Sendable, Hashable {
 
 /// A name several files define identically; it appears once in the output.
 public struct MergeDuplicate: Sendable, Hashable {
+    /// The token name.
     public var name: String
+    /// The files that define it, in order.
     public var sources: [String]
 
+    /// A duplicate `name` found in `sources`.
     public init(name: String, sources: [String]) {
         self.name = name
         self.sources = sources
@@ -44,11 +51,14 @@ public struct MergeDuplicate: Sendable, Hashable {
 /// Literal tokens of different names with the same type and value: candidates for one to
 /// become a reference to the other.
 public struct AliasCandidate: Sendable, Hashable {
+    /// Their `$type`, if any.
     public var type: String?
     /// The value as the first of them writes it.
     public var value: JSONValue
+    /// The tokens that share the value.
     public var names: [String]
 
+    /// Tokens `names` sharing `value` of `type`.
     public init(type: String?, value: JSONValue, names: [String]) {
         self.type = type
         self.value = value
@@ -59,10 +69,15 @@ public struct AliasCandidate: Sendable, Hashable {
 /// What `livery merge` did: duplicates removed, conflicts found (settled or not), alias
 /// candidates, and structural problems.
 public struct MergeReport: Sendable, Hashable {
+    /// The files merged, in order.
     public var sources: [String]
+    /// The number of tokens in the merged document.
     public var tokenCount: Int
+    /// Names defined identically more than once.
     public var duplicates: [MergeDuplicate]
+    /// Names defined differently.
     public var conflicts: [MergeConflict]
+    /// Literal tokens that could become references to one another.
     public var aliasCandidates: [AliasCandidate]
     /// A name that is a token in one file and a group in another, and similar problems.
     public var problems: [Diagnostic]

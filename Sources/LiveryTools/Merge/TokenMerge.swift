@@ -2,7 +2,7 @@ import LiveryCore
 
 /// `livery merge`: combines several teams' DTCG token files into one document.
 ///
-/// - Identical definitions (same effective type, same value by ``CanonicalTokenValue``) are
+/// - Identical definitions (same effective type, same value by `CanonicalTokenValue`) are
 ///   kept once; metadata (`$description`, `$extensions`, …) comes from the first file.
 /// - The same name with different values is a conflict naming every source; it fails the
 ///   merge unless one of the sources is in `prefer`, whose definition is then kept.
@@ -16,14 +16,17 @@ import LiveryCore
 /// let result = TokenMerge.merge([
 ///     .init(name: "a.tokens.json", document: a), .init(name: "b.tokens.json", document: b),
 /// ], prefer: ["b.tokens.json"])
-/// if result.report.succeeded { write(JSONWriter.string(result.document)) }
+/// if result.report.succeeded { print(JSONWriter.string(result.document)) }
 /// ```
 public enum TokenMerge {
     /// One input file: how the user named it, and its parsed contents.
     public struct Source: Sendable {
+        /// The file's name as the user gave it.
         public var name: String
+        /// The parsed token document.
         public var document: JSONValue
 
+        /// A source `name` holding `document`.
         public init(name: String, document: JSONValue) {
             self.name = name
             self.document = document
@@ -31,7 +34,7 @@ public enum TokenMerge {
 
         /// Reads token files, each named in diagnostics and reports as given in `paths`.
         ///
-        /// - Throws: ``DiagnosticsError`` naming every file that is missing or not valid JSON.
+        /// - Throws: `DiagnosticsError` naming every file that is missing or not valid JSON.
         public static func load(_ paths: [String]) throws(DiagnosticsError) -> [Source] {
             var sources: [Source] = []
             var problems: [Diagnostic] = []
@@ -50,7 +53,9 @@ public enum TokenMerge {
     /// The merged document and what happened; write the document only when
     /// `report.succeeded`.
     public struct Result: Sendable {
+        /// The merged token document.
         public var document: JSONValue
+        /// What the merge did.
         public var report: MergeReport
 
         /// The merged document as a file to write.
@@ -59,7 +64,9 @@ public enum TokenMerge {
 
     /// Merges `sources` in order.
     ///
-    /// - Parameter prefer: Source names whose definition wins a conflict, highest priority first.
+    /// - Parameters:
+    ///   - sources: The token files to merge, in order.
+    ///   - prefer: Source names whose definition wins a conflict, highest priority first.
     /// - Complexity: O(n) in the total number of tokens (one hash per token).
     public static func merge(_ sources: [Source], prefer: [String] = []) -> Result {
         var problems: [Diagnostic] = []

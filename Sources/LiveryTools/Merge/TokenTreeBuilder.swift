@@ -7,8 +7,8 @@ import LiveryCore
 ///
 /// ```swift
 /// var tree = TokenTreeBuilder()
-/// tree.addGroup(["color"], properties: ["$type": "color"])
-/// tree.addToken(["color", "bg"], ["$value": "#ffffff"])
+/// tree.addGroup(["color"], properties: JSONObject([("$type", "color")]))
+/// tree.addToken(["color", "bg"], JSONObject([("$value", "#ffffff")]))
 /// tree.document   // {"color": {"$type": "color", "bg": {"$value": "#ffffff"}}}
 /// ```
 struct TokenTreeBuilder {

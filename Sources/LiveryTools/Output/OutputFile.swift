@@ -6,13 +6,16 @@ import LiveryCore
 public struct OutputFile: Sendable, Hashable {
     /// A relative path with `/` separators, e.g. `Colors.xcassets/bg.colorset/Contents.json`.
     public var path: String
+    /// The file's bytes.
     public var contents: [UInt8]
 
+    /// A file at `path` holding `contents`.
     public init(path: String, contents: [UInt8]) {
         self.path = path
         self.contents = contents
     }
 
+    /// A file at `path` holding `text` in UTF-8.
     public init(path: String, text: String) {
         self.init(path: path, contents: Array(text.utf8))
     }

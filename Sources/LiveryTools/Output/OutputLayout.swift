@@ -26,7 +26,7 @@ struct OutputLayout {
     /// Folder paths (slices of file paths, so looking one up builds no string) to indices.
     private var folderIndex: [Substring: Int] = [:]
 
-    /// - Throws: A ``Diagnostic`` when a path leaves the output folder (absolute, or with a
+    /// - Throws: A `Diagnostic` when a path leaves the output folder (absolute, or with a
     ///   `..` component), names no file, or is both a file and a folder of the set.
     init(_ set: [OutputFile]) throws(Diagnostic) {
         var fileIndex: [String: Int] = [:]
@@ -73,7 +73,7 @@ struct OutputLayout {
     /// `path` without empty or `.` components, checked in one pass over its bytes; a path that
     /// is already normal is returned as it is, without building a new string.
     ///
-    /// - Throws: A ``Diagnostic`` when `path` is empty or absolute, has a `..` component, or
+    /// - Throws: A `Diagnostic` when `path` is empty or absolute, has a `..` component, or
     ///   names no file (`.`, `/`).
     static func normalised(_ path: String) throws(Diagnostic) -> String {
         guard let first = path.utf8.first, first != UInt8(ascii: "/") else {

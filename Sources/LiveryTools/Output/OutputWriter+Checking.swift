@@ -18,7 +18,7 @@ extension OutputWriter {
     ///   whose folder may exist in `directory`, and one `stat` per folder only when no file of
     ///   the set was found in it and its parent exists; nothing beyond `directory` itself when
     ///   it is new.
-    /// - Throws: A ``Diagnostic`` naming the first path in the way.
+    /// - Throws: A `Diagnostic` naming the first path in the way.
     public static func checkWritable(_ files: [OutputFile], to directory: String) throws(Diagnostic) {
         _ = try DestinationSurvey(OutputLayout(files), of: files, in: standardized(directory), named: directory)
     }

@@ -40,7 +40,7 @@ public enum OutputWriter {
     ///   created when nothing changed. Into a new destination: no comparisons, every folder and
     ///   file created in the staging folder, and one `rename`.
     /// - Returns: The files written and how many were left unchanged.
-    /// - Throws: A ``Diagnostic`` naming the path that could not be written or is in the way;
+    /// - Throws: A `Diagnostic` naming the path that could not be written or is in the way;
     ///   nothing of the set is left in `directory` then.
     @discardableResult
     public static func write(_ files: [OutputFile], to directory: String) throws(Diagnostic) -> OutputWriteReport {

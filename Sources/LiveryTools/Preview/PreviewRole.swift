@@ -4,7 +4,7 @@ import LiveryCore
 /// a button, …) and how a color token is found for it by name.
 ///
 /// Each role lists word patterns, most wanted first. A color token matches a pattern when its
-/// name contains every word of it (words as ``TokenWords`` splits them: `color.primaryText` is
+/// name contains every word of it (words as `TokenWords` splits them: `color.primaryText` is
 /// `primary`, `text`) and none of the role's excluded words. The first pattern that any token
 /// matches decides; among its matches the name with the fewest other words wins (words such as
 /// `default`, `base` or `primary` don't count), names that look like palette steps (a number

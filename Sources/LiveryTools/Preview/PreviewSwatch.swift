@@ -33,7 +33,7 @@ struct PreviewSwatch {
     }
 
     /// The swatches of every color token of `theme`: semantic names first, then names that look
-    /// like palette steps (``TokenWords/looksLikePaletteStep(_:)``), each group in token order.
+    /// like palette steps (`TokenWords/looksLikePaletteStep(_:)`), each group in token order.
     /// A token is not compared with itself.
     static func swatches(
         of theme: ResolvedTheme, properties: [String: String], roles: PreviewRoleMap

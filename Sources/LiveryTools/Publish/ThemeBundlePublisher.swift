@@ -1,9 +1,9 @@
 import LiveryCore
 
 /// `livery publish`: a static theme bundle as files — `manifest.json` and one payload file per
-/// input combination, named by its content's SHA-256 (see ``ThemeBundle``).
+/// input combination, named by its content's SHA-256 (see `ThemeBundle`).
 ///
-/// Each theme file holds one theme in the runtime's payload format, ``ResolvedThemeJSON``
+/// Each theme file holds one theme in the runtime's payload format, `ResolvedThemeJSON`
 /// (the form of `livery resolve --format json` and the json exporter) under its input key:
 /// `{"theme=dark": {"color.bg": {"type": "color", "value": {…}, "hex": "#000000"}}}`.
 ///
@@ -19,11 +19,12 @@ import LiveryCore
 /// // site/manifest.json, site/themes/theme-dark.<sha256>.json, …
 /// ```
 public struct ThemeBundlePublisher: Sendable {
+    /// A publisher.
     public init() {}
 
     /// The bundle's files: the manifest first, then the theme files in the source's input order.
     ///
-    /// - Throws: ``DiagnosticsError`` listing every combination the source could not resolve.
+    /// - Throws: `DiagnosticsError` listing every combination the source could not resolve.
     public func files(for source: some ThemeSource) throws(DiagnosticsError) -> [OutputFile] {
         let bundle = try ThemeBundle(source: source, encodeTokens: ResolvedThemeJSON.members(of:))
         return bundle.files.map { OutputFile(path: $0.path, contents: $0.contents) }

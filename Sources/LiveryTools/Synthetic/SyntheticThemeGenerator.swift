@@ -11,8 +11,10 @@ import LiveryCore
 /// try OutputWriter.write(files, to: "/tmp/synthetic")
 /// ```
 public enum SyntheticThemeGenerator {
+    /// The generated resolver file's name.
     public static let resolverFileName = "synthetic.resolver.json"
 
+    /// The resolver and token files of `shape`, the same bytes for the same shape.
     public static func files(for shape: SyntheticThemeShape) -> [OutputFile] {
         var files = [OutputFile(path: resolverFileName, json: resolver(for: shape))]
         files.append(OutputFile(path: "chains.tokens.json", json: chains(for: shape)))

@@ -14,6 +14,7 @@ public struct SyntheticThemeShape: Sendable, Hashable {
     /// Context names of the `theme` modifier.
     public var contexts: [String]
 
+    /// A shape of `paletteTokens` literal colors, `chains` reference chains `referenceDepth` deep, over `contexts`.
     public init(paletteTokens: Int, chains: Int, referenceDepth: Int, contexts: [String]) {
         self.paletteTokens = paletteTokens
         self.chains = chains

@@ -11,6 +11,7 @@ struct ColorCommandTests {
             io.standardOutput == """
                 input          #ff0000
                 hex            #ff0000
+                dtcg           {"colorSpace":"srgb","components":[1,0,0],"hex":"#ff0000"}
                 srgb           1 0 0
                 oklab          0.628 0.2249 0.1258
                 oklch          0.628 0.2577 29.2339
@@ -19,6 +20,14 @@ struct ColorCommandTests {
                 in sRGB gamut  yes
 
                 """)
+    }
+
+    @Test func theDTCGObjectToPasteInPlaceOfAHexStringReadsBackAsTheSameColor() throws {
+        let output = livery("color", "#765").io.standardOutput
+        let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("dtcg ") })
+        let object = try JSONParser.parse(String(line.dropFirst("dtcg".count).drop { $0 == " " }))
+        #expect(try Color(dtcg: object) == Color(hex: "#765"))
+        #expect(object["hex"] == "#776655")
     }
 
     @Test func severalColorsAreSeparatedByABlankLine() {
@@ -52,9 +61,10 @@ struct ColorCommandTests {
         try #require(lines.count == 2)
         let object = try JSONParser.parse(lines[0])
         let color = try Color(hex: "#3366ff")
-        #expect(object.objectValue?.keys == ["input", "hex", "srgb", "oklab", "oklch", "luminance", "alpha", "inGamut"])
+        #expect(object.objectValue?.keys == ["input", "hex", "dtcg", "srgb", "oklab", "oklch", "luminance", "alpha", "inGamut"])
         #expect(object["input"] == "#3366ff")
         #expect(object["hex"] == "#3366ff")
+        #expect(object["dtcg"] == color.dtcg)
         #expect(object["oklab"] == .array(components(color.converted(to: .oklab))))
         #expect(object["oklch"] == .array(components(color.converted(to: .oklch))))
         #expect(object["luminance"] == .number(color.relativeLuminance))

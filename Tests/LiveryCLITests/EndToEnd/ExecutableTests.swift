@@ -26,7 +26,7 @@ struct ExecutableTests {
         #expect(stderr == "")
         let lines = stdout.split(separator: "\n")
         #expect(lines.count == 2, "\(stdout)")
-        #expect(lines.first?.hasPrefix(##"{"input":"#ff0000","hex":"#ff0000","srgb":[1,0,0],"##) == true)
+        #expect(lines.first?.hasPrefix(##"{"input":"#ff0000","hex":"#ff0000","dtcg":{"colorSpace":"srgb","components":[1,0,0],"hex":"#ff0000"},"srgb":[1,0,0],"##) == true)
         #expect(lines.last?.contains(##""hex":"#0000ff""##) == true)
     }
 }

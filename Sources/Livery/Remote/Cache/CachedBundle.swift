@@ -14,6 +14,8 @@ public struct CachedBundle: Sendable, Hashable {
     /// The assembled layer.
     public var layer: RemoteThemeLayer
 
+    /// A verified bundle: the manifest as fetched (with its ETag), its payload files by path, and the layer read from
+    /// them.
     public init(manifestURL: String, etag: String?, manifestBytes: [UInt8], files: [String: [UInt8]], layer: RemoteThemeLayer) {
         self.manifestURL = manifestURL
         self.etag = etag

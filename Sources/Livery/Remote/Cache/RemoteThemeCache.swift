@@ -15,8 +15,10 @@ import LiveryCore
 /// last, so a crash mid-update leaves the previous layer in force. On load every file is
 /// checked against the revision that names it, so a corrupted file is detected, never used.
 public struct RemoteThemeCache: Sendable {
+    /// The cache folder.
     public let directory: URL
 
+    /// A cache in `directory` (created on the first write).
     public init(directory: URL) {
         self.directory = directory
     }

@@ -24,12 +24,14 @@ public struct FetchReport: Sendable, CustomStringConvertible {
         case failed(RemoteThemeError)
     }
 
+    /// How the fetch ended.
     public var outcome: Outcome
     /// Each step, in order, one line each.
     public var steps: [String]
     /// The failures of attempts that were retried (the last failure is in ``outcome``).
     public var retriedFailures: [RemoteThemeError]
 
+    /// A report of `outcome`, the steps taken and the failures retried before it.
     public init(outcome: Outcome, steps: [String], retriedFailures: [RemoteThemeError] = []) {
         self.outcome = outcome
         self.steps = steps

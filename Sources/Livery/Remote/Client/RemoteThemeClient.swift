@@ -13,11 +13,12 @@ import LiveryCore
 /// ```swift
 /// let client = RemoteThemeClient(
 ///     configuration: .init(manifestURL: url, cacheDirectory: cacheFolder),
-///     validator: .against(base: baseSource),
-///     sink: ThemeLayerSink { layer in try manager.install(overrides: layer.payload) })
+///     validator: manager.remoteLayerValidator,   // or .against(base:) without an engine
+///     sink: manager.remoteLayerSink)              // installs as install(overrides:) does
 /// let launch = await client.launch()   // cached layer installed; refresh runs in the background
 /// ```
 public actor RemoteThemeClient {
+    /// Where the client fetches from and caches to, and how it retries.
     public let configuration: RemoteThemeConfiguration
     private let transport: any HTTPTransport
     private let validator: ThemeLayerValidator
@@ -29,6 +30,8 @@ public actor RemoteThemeClient {
     private var restoreTask: Task<RestoreReport, Never>?
     private var inFlight: Task<FetchReport, Never>?
 
+    /// A client for `configuration`, checking each layer with `validator` and installing accepted ones through `sink`;
+    /// `transport` and `sleeper` are seams for tests.
     public init(
         configuration: RemoteThemeConfiguration, validator: ThemeLayerValidator, sink: ThemeLayerSink,
         transport: any HTTPTransport = URLSessionTransport(), sleeper: Sleeper = .task

@@ -27,6 +27,8 @@ public struct RemoteThemeConfiguration: Sendable {
     /// Retries of transient failures in ``RemoteThemeClient/refresh()``.
     public var retry: RetryPolicy
 
+    /// A configuration for the bundle at `manifestURL`, cached in `cacheDirectory`, with the limits and retries of a
+    /// fetch.
     public init(
         manifestURL: URL, cacheDirectory: URL, maxBodySize: Int = defaultMaxBodySize, timeout: Double = 15,
         refreshBudget: Duration = defaultRefreshBudget, contentTypes: ContentTypePolicy = .anyButHTML,

@@ -12,8 +12,10 @@ import LiveryCore
 public struct RemoteThemeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The URL or cache file concerned.
     public var place: String
+    /// Why it failed.
     public var reason: Reason
 
+    /// An error for `reason` at `place` (a URL or a cache file).
     public init(_ reason: Reason, at place: String) {
         self.reason = reason
         self.place = place

@@ -16,6 +16,8 @@ public struct RetryPolicy: Sendable, Hashable {
     /// The longest wait.
     public var maxDelay: Duration
 
+    /// A policy of `maxAttempts` attempts, waiting `initialDelay` after the first failure, then `multiplier` times
+    /// longer each time, at most `maxDelay`.
     public init(maxAttempts: Int, initialDelay: Duration = .seconds(1), multiplier: Double = 2, maxDelay: Duration = .seconds(60)) {
         self.maxAttempts = max(1, maxAttempts)
         self.initialDelay = initialDelay
@@ -42,8 +44,10 @@ public struct RetryPolicy: Sendable, Hashable {
 
 /// Waits between attempts; injectable so tests neither wait nor depend on a clock.
 public struct Sleeper: Sendable {
+    /// Waits the given time (throws when the task is cancelled).
     public var sleep: @Sendable (Duration) async throws -> Void
 
+    /// A clock that waits with `sleep`.
     public init(sleep: @escaping @Sendable (Duration) async throws -> Void) {
         self.sleep = sleep
     }

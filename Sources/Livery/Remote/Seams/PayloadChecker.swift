@@ -1,7 +1,7 @@
 import LiveryCore
 
 /// The checks behind ``ThemeLayerValidator``: payload shape, and optionally names, types and
-/// values against a base theme source. Values are read as ``ResolvedThemeJSON`` reads them
+/// values against a base theme source. Values are read as `ResolvedThemeJSON` reads them
 /// (``TokenValue/init(dtcg:type:path:)``), so a layer that passes decodes in the engine.
 struct PayloadChecker: Sendable {
     private let base: (any ThemeSource)?
@@ -40,6 +40,13 @@ struct PayloadChecker: Sendable {
 
     private func problems(token: JSONValue, named name: String, in key: String, base: ResolvedTheme?) -> [Diagnostic] {
         let path = "\(key): \(name)"
+        if let base, token["type"] == nil, token["value"] == nil, let baseToken = base[name] {
+            // A bare value, typed by the base token (as the engine reads it).
+            if case .failure(let problem) = LayerTokenCodec.decode(token, baseType: baseToken.type) {
+                return [.error(problem.message, path: path)]
+            }
+            return []
+        }
         guard let type = token["type"]?.stringValue, let value = token["value"] else {
             return [.error("a token needs a string \"type\" and a \"value\"", path: path)]
         }
@@ -50,6 +57,7 @@ struct PayloadChecker: Sendable {
         guard let baseToken = base[name] else {
             return [.error("unknown token: the base theme has no \"\(name)\"", path: path)]
         }
+        if baseToken.isImage, type == "image" || type == TokenType.fontFamily.name, value.stringValue != nil { return [] }
         guard baseToken.type.name == type else {
             return [.error("type mismatch: the base token is \(baseToken.type), the layer says \(type)", path: path)]
         }

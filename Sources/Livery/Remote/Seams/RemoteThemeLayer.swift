@@ -10,6 +10,7 @@ public struct RemoteThemeLayer: Sendable, Hashable {
     /// The merged payload: one member per manifest theme, keyed by its input.
     public var payload: JSONValue
 
+    /// A layer delivered with `manifest`, at `revision`, as `payload`.
     public init(manifest: ThemeBundleManifest, revision: String, payload: JSONValue) {
         self.manifest = manifest
         self.revision = revision

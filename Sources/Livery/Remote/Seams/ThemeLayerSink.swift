@@ -5,12 +5,15 @@
 /// previous layer and rolls the cache back.
 ///
 /// ```swift
-/// let sink = ThemeLayerSink { layer in try manager.install(overrides: decode(layer.payload)) }
+/// let sink = ThemeLayerSink { layer in
+///     try manager.install(overrides: ThemeLayer(json: layer.payload, base: manager.baseSource))
+/// }
 /// ```
 public struct ThemeLayerSink: Sendable {
     /// `nil` for ``none``.
     public var install: (@MainActor @Sendable (RemoteThemeLayer) throws -> Void)?
 
+    /// A sink that runs `install` on the main actor for each accepted layer.
     public init(install: @escaping @MainActor @Sendable (RemoteThemeLayer) throws -> Void) {
         self.install = install
     }

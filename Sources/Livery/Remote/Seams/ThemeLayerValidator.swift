@@ -13,8 +13,10 @@ import LiveryCore
 /// await validator.problems(layer)   // [] or every problem
 /// ```
 public struct ThemeLayerValidator: Sendable {
+    /// Every problem of a delivered layer; empty accepts it.
     public var problems: @Sendable (RemoteThemeLayer) async -> [Diagnostic]
 
+    /// A validator that asks `problems`.
     public init(problems: @escaping @Sendable (RemoteThemeLayer) async -> [Diagnostic]) {
         self.problems = problems
     }
@@ -27,7 +29,7 @@ public struct ThemeLayerValidator: Sendable {
 
     /// Checks the shape, and against `base`: every layer key is one of the base's input
     /// combinations, every token exists in the base with the same type, and every value reads
-    /// as its type, as ``ResolvedThemeJSON`` decodes payloads.
+    /// as its type, as `ResolvedThemeJSON` decodes payloads.
     public static func against(base: some ThemeSource) -> ThemeLayerValidator {
         let checker = PayloadChecker(base: base)
         return ThemeLayerValidator { layer in checker.problems(in: layer.payload) }

@@ -12,11 +12,13 @@ import Foundation
 /// return promptly once its task is cancelled (the client's refresh budget relies on it), and
 /// never consult an HTTP cache: the client does its own revalidation with ETags.
 public protocol HTTPTransport: Sendable {
+    /// Sends `request` and returns the whole response, or a transport error (no connection, too large, cut short).
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
 }
 
 /// One GET request.
 public struct HTTPRequest: Sendable, Hashable {
+    /// The URL to get.
     public var url: URL
     /// Extra request headers (`If-None-Match`, `Accept`).
     public var headers: [String: String]
@@ -31,6 +33,8 @@ public struct HTTPRequest: Sendable, Hashable {
     /// limit); past it the request fails with ``TransportError/timedOut``.
     public var deadline: ContinuousClock.Instant?
 
+    /// A GET of `url` with `headers`, giving up after `timeout` seconds of no progress, at
+    /// `deadline`, or past `maxBodySize` bytes.
     public init(
         url: URL, headers: [String: String] = [:], timeout: Double, maxBodySize: Int, followsCrossOriginRedirects: Bool = true,
         deadline: ContinuousClock.Instant? = nil
@@ -46,13 +50,16 @@ public struct HTTPRequest: Sendable, Hashable {
 
 /// A complete response.
 public struct HTTPResponse: Sendable, Hashable {
+    /// The HTTP status code.
     public var status: Int
     /// Header fields, names lowercased.
     public var headers: [String: String]
+    /// The response body.
     public var body: [UInt8]
     /// The URL the response came from, after any redirects (`nil`: the one requested).
     public var url: URL?
 
+    /// A response of `status`, `headers` and `body`, from `url` (after redirects).
     public init(status: Int, headers: [String: String] = [:], body: [UInt8] = [], url: URL? = nil) {
         self.status = status
         self.url = url

@@ -13,8 +13,10 @@ import Synchronization
 /// told never to use a cache (`reloadIgnoringLocalCacheData`, no `URLCache`) and the remote
 /// theme client sends `If-None-Match` itself.
 public struct URLSessionTransport: HTTPTransport {
+    /// A transport with its own ephemeral session.
     public init() {}
 
+    /// Sends `request` on the session, streaming the body and stopping at the size limit.
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         let collector = ResponseCollector(
             limit: request.maxBodySize, origin: request.followsCrossOriginRedirects ? nil : request.url.origin)

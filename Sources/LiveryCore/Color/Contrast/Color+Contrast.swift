@@ -1,11 +1,6 @@
 import Foundation
 
 extension Color {
-    /// Opaque white, `#ffffff`.
-    public static let white = Color(.srgb, 1, 1, 1)
-    /// Opaque black, `#000000`.
-    public static let black = Color(.srgb, 0, 0, 0)
-
     /// WCAG 2.x relative luminance of the color in sRGB, 0 (black) to 1 (white).
     ///
     /// The color is gamut-mapped to sRGB; each channel is linearized with the sRGB curve

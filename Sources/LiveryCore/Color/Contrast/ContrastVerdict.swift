@@ -1,6 +1,8 @@
 /// A WCAG 2.x conformance level.
 public enum WCAGLevel: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// WCAG level AA.
     case aa = "AA"
+    /// WCAG level AAA.
     case aaa = "AAA"
 
     /// "AA" or "AAA".

@@ -49,7 +49,9 @@ public struct ResolverDocument: Sendable {
 /// One entry of `resolutionOrder`: a set, always applied, or a modifier, applied through the
 /// context an input selects.
 public enum ResolutionStep: Sendable {
+    /// A set of token sources.
     case set(ResolverSet)
+    /// A modifier: contexts, each its own token sources.
     case modifier(ResolverModifier)
 }
 

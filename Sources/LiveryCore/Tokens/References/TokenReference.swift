@@ -23,6 +23,7 @@ public enum TokenReference: Sendable, Hashable, CustomStringConvertible {
     public enum Parsed: Sendable, Hashable {
         /// Not a reference: a literal value.
         case literal
+        /// The whole value is one reference (`"{color.blue}"`).
         case reference(TokenReference)
         /// Looks like a reference but is not a valid one; the message says why.
         case malformed(String)

@@ -6,8 +6,8 @@
 ///
 /// ```swift
 /// var set = TokenSet()
-/// set.add(base)        // color.bg = white
-/// set.add(darkTheme)   // color.bg = black — replaces it, keeps its position
+/// set.add(baseDocument)   // color.bg = white
+/// set.add(darkDocument)   // color.bg = black — replaces it, keeps its position
 /// set.token(named: "color.bg")?.file   // "theme/dark.tokens.json"
 /// ```
 ///

@@ -15,7 +15,10 @@ extension TokenValue {
     /// try TokenValue(dtcg: "semi-bold", type: .fontWeight)                 // .fontWeight(600)
     /// ```
     ///
-    /// - Parameter path: Where the value stands, leading the path of errors (`color.bg.value`).
+    /// - Parameters:
+    ///   - json: The value as written (`$value`, or a payload's `value`).
+    ///   - type: The token's type, which says how to read it.
+    ///   - path: Where the value stands, leading the path of errors (`color.bg.value`).
     /// - Throws: A ``Diagnostic`` for the first error, its path leading to the member at fault
     ///   (`color.bg.value.components[1]`) where the descriptor names one.
     public init(dtcg json: JSONValue, type: TokenType, path: String = "$value") throws(Diagnostic) {

@@ -7,7 +7,7 @@ extension Exporter {
     /// `values/` holds the light appearance at normal contrast; `values-night/colors.xml` the
     /// dark one, and `values-night/dimens.xml` / `integers.xml` only the entries that differ in
     /// dark. Android has no high-contrast resource qualifier and no place for extra themes, so
-    /// those contexts are not exported. See ``AndroidValues`` for the value forms.
+    /// those contexts are not exported. See `AndroidValues` for the value forms.
     public static let android = Exporter(
         id: "android", summary: "Android resources: values/ and values-night/ colors, dimens and integers"
     ) { request in
@@ -29,7 +29,7 @@ extension Exporter {
     }
 }
 
-/// Writes ``AndroidValues`` as resource XML files.
+/// Writes `AndroidValues` as resource XML files.
 enum AndroidResources {
     /// `colors.xml` always; `dimens.xml` and `integers.xml` when they have entries.
     static func files(_ values: AndroidValues, folder: String, label: String) -> [OutputFile] {

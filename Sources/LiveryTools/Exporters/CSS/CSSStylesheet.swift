@@ -1,6 +1,6 @@
 import LiveryCore
 
-/// Writes one stylesheet: the rules of ``CSSRule/rules(for:)``, each with its combination's
+/// Writes one stylesheet: the rules of `CSSRule/rules(for:)`, each with its combination's
 /// declarations, wide-gamut colors repeated under `@supports (color: color(display-p3 1 1 1))`
 /// right after the rule they belong to (so they win exactly where the hex values would).
 struct CSSStylesheet {

@@ -2,7 +2,7 @@ import LiveryCore
 
 extension Exporter {
     /// `tokens.json`: every combination of contexts (modifiers in ``ExportOptions/fixedContexts``
-    /// held at one) as flat resolved tokens, in the ``ResolvedThemeJSON`` payload form.
+    /// held at one) as flat resolved tokens, in the `ResolvedThemeJSON` payload form.
     public static let json = Exporter(
         id: "json", summary: "flat resolved tokens per context (the runtime theme payload)"
     ) { request in

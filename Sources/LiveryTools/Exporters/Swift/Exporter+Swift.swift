@@ -5,7 +5,7 @@ extension Exporter {
     /// misspelt name fails to compile; each constant's doc comment lists its value per context.
     ///
     /// The first path segment names a nested enum, the rest the constant (see
-    /// ``SwiftIdentifier``). The file declares its own `Tokens.Name` type and needs no import.
+    /// `SwiftIdentifier`). The file declares its own `Tokens.Name` type and needs no import.
     public static let swift = Exporter(
         id: "swift", summary: "a Swift namespace of typed token names, with values in doc comments"
     ) { request in
@@ -63,10 +63,12 @@ struct SwiftTokensFile {
 
             /// The design tokens, by name.
             public enum \(namespace) {
-                /// The name of a design token, as the theme engine looks it up.
-                public struct Name: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+                /// The name of a design token, as the theme engine looks it up: pass it where a
+                /// token name goes (`label.theme.textColor = .token(\(namespace).Color.textPrimary)`).
+                public struct Name: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
                     public let rawValue: String
                     public init(_ rawValue: String) { self.rawValue = rawValue }
+                    public init(rawValue: String) { self.rawValue = rawValue }
                     public init(stringLiteral value: String) { self.rawValue = value }
                     public var description: String { rawValue }
                 }
@@ -130,7 +132,7 @@ struct SwiftTokensFile {
         literal("/// `")
         text(oneLine(name))
         literal("` (")
-        text(first.type.name)
+        text(first.isImage ? "image" : first.type.name)
         literal(")")
         newline()
         if texts.allSatisfy({ $0.text == texts[0].text }), texts.count == matrix.cells.count {

@@ -11,7 +11,7 @@ extension InputFile {
     /// skipped, in sorted order), keeping the files `accepting` wants, with paths that start
     /// with the folder as the user wrote it: `res` → `res/values-night/colors.xml`.
     ///
-    /// - Throws: A ``Diagnostic`` naming the first path that is missing, unreadable or too
+    /// - Throws: A `Diagnostic` naming the first path that is missing, unreadable or too
     ///   large.
     public static func load(_ paths: [String], accepting: (String) -> Bool = { _ in true }) throws(Diagnostic)
         -> [InputFile]

@@ -9,13 +9,16 @@ import LiveryCore
 public struct InputFile: Sendable, Hashable {
     /// The path as the user named it (relative paths stay relative), used in diagnostics.
     public var path: String
+    /// The file's bytes.
     public var contents: [UInt8]
 
+    /// A file at `path` holding `contents`.
     public init(path: String, contents: [UInt8]) {
         self.path = path
         self.contents = contents
     }
 
+    /// A file at `path` holding `text` in UTF-8.
     public init(path: String, text: String) {
         self.init(path: path, contents: Array(text.utf8))
     }

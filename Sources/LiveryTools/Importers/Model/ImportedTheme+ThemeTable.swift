@@ -1,7 +1,7 @@
 import LiveryCore
 
 extension ImportedTheme {
-    /// The theme resolved in memory, one ``ResolvedTheme`` per combination of contexts, without
+    /// The theme resolved in memory, one `ResolvedTheme` per combination of contexts, without
     /// writing and re-reading files: for previews, and for comparing an import with the
     /// tokens it came from (export → import round trips).
     ///
@@ -10,7 +10,7 @@ extension ImportedTheme {
     /// writer reports those as errors). Strings and booleans become opaque values.
     ///
     /// ```swift
-    /// let table = try Importer.android.read(files).themeTable()
+    /// let table = try Importer.android.read(inputFiles).themeTable()
     /// try table.theme(for: ResolverInput([("theme", "dark")]))
     /// ```
     public func themeTable() -> ThemeTable {

@@ -30,6 +30,7 @@ public struct ImportedTheme: Sendable, Hashable {
     /// Findings that did not stop the import (skipped values, missing tokens).
     public var warnings: [Diagnostic] = []
 
+    /// An empty theme named `name`.
     public init(name: String, description: String? = nil) {
         self.name = name
         self.description = description
@@ -75,12 +76,16 @@ public struct ImportedTheme: Sendable, Hashable {
 
 /// A DTCG modifier of an imported theme: a name and its contexts.
 public struct ImportedModifier: Sendable, Hashable {
+    /// The modifier's name (`theme`).
     public var name: String
+    /// What the modifier selects, if known.
     public var description: String?
+    /// Its contexts, in order.
     public var contexts: [ImportedContext]
     /// The context picked when no input names one; the first context when `nil`.
     public var defaultContext: String?
 
+    /// A modifier `name` of `contexts`, defaulting to `defaultContext`.
     public init(name: String, description: String? = nil, contexts: [ImportedContext], defaultContext: String? = nil) {
         self.name = name
         self.description = description
@@ -91,9 +96,12 @@ public struct ImportedModifier: Sendable, Hashable {
 
 /// One context of a modifier: a name (`dark`) and the layers it stacks, bottom to top.
 public struct ImportedContext: Sendable, Hashable {
+    /// The context's name.
     public var name: String
+    /// The layers it lays over one another, first at the bottom.
     public var layers: [String]
 
+    /// A context `name` made of `layers`.
     public init(name: String, layers: [String]) {
         self.name = name
         self.layers = layers

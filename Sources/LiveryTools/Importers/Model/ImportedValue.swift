@@ -3,10 +3,12 @@ import LiveryCore
 /// The value of one imported token: a color, a reference to another token, or a plain value
 /// some theme formats carry beside their colors.
 public enum ImportedValue: Sendable, Hashable {
+    /// A color.
     case color(Color)
     /// A reference to another token by path (`@color/accent` → `{accent}`), written as a DTCG
     /// alias; `type` is the referenced token's DTCG type, e.g. `color`.
     case alias(path: [String], type: String)
+    /// A plain number.
     case number(Double)
     /// Text kept as a token of the non-standard DTCG type `string` (image or font names).
     case string(String)

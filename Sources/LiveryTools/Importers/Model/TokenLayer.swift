@@ -5,10 +5,13 @@
 /// Tokens keep the order in which they were added; adding a token whose path is already
 /// present replaces the earlier one in place.
 public struct TokenLayer: Sendable, Hashable {
+    /// The layer's name, which names its token file.
     public var name: String
+    /// The tokens, in the order added.
     public private(set) var tokens: [ImportedToken] = []
     private var positions: [[String]: Int] = [:]
 
+    /// A layer `name` of `tokens` (a repeated path keeps the last).
     public init(name: String, tokens: [ImportedToken] = []) {
         self.name = name
         for token in tokens { add(token) }
@@ -29,5 +32,6 @@ public struct TokenLayer: Sendable, Hashable {
         positions[path].map { tokens[$0] }
     }
 
+    /// Whether the layer has no tokens.
     public var isEmpty: Bool { tokens.isEmpty }
 }

@@ -21,7 +21,7 @@ public enum DTCGThemeWriter {
 
     /// The files for `theme`, resolver first.
     ///
-    /// - Throws: ``DiagnosticsError`` listing every invalid token name, token/group clash,
+    /// - Throws: `DiagnosticsError` listing every invalid token name, token/group clash,
     ///   dangling or circular reference, and malformed modifier.
     public static func files(for theme: ImportedTheme) throws(DiagnosticsError) -> [OutputFile] {
         var problems = theme.structureProblems() + theme.referenceProblems()

@@ -12,7 +12,7 @@ extension Importer {
     /// Colors are `#RGB`, `#ARGB`, `#RRGGBB` or `#AARRGGBB` — alpha first, as Android writes
     /// it. `@color/name` becomes the DTCG alias `{path}`; `@android:color/…` and `?attr/…`
     /// depend on the platform theme and are skipped with a warning. Names become paths by
-    /// the underscore rule of ``TokenPath`` (`brand_primary` → `brand.primary`, unless that
+    /// the underscore rule of `TokenPath` (`brand_primary` → `brand.primary`, unless that
     /// would pass through another color's name).
     public static let android = Importer(
         id: "android",

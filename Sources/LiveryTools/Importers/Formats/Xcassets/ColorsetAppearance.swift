@@ -11,7 +11,7 @@ struct ColorsetAppearance: Hashable, Sendable {
 }
 
 /// The four appearances an asset catalog import resolves each colorset in, and which entry
-/// each one takes; ``CatalogLayout`` then lays them out as modifiers.
+/// each one takes; `CatalogLayout` then lays them out as modifiers.
 ///
 /// Fallbacks follow the catalog's own matching: a missing `light` entry falls back to
 /// "Any"; `dark` to "Any"; a high-contrast appearance to the same luminosity's high-contrast

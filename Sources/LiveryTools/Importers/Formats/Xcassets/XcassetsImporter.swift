@@ -13,7 +13,7 @@ extension Importer {
     /// Appearances map to the `theme` modifier's contexts `light` (Any, or Light) and `dark`
     /// (Dark, else Any). High-contrast entries become a `contrast` modifier (`normal`, `high`)
     /// when each color's high-contrast value is the same under light and dark, else the theme
-    /// contexts `light-high-contrast` and `dark-high-contrast`; see ``CatalogLayout``.
+    /// contexts `light-high-contrast` and `dark-high-contrast`; see `CatalogLayout`.
     public static let xcassets = Importer(
         id: "xcassets",
         summary: "Xcode asset catalog colors (.xcassets or .colorset folders)",

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// Every Swift example a reader can copy compiles: README.md, the DocC articles, and the doc
+/// comments of the library products. Apple types come from the Linux stand-ins of
+/// `Tests/Support/DocExamples`; undeclared context (`label`, `manager`) from its `DocContext`.
+@Suite("Documentation examples compile", .serialized)
+struct DocExampleTests {
+    /// What a reader's file has before the example: the context, and nothing else, so an
+    /// example that forgets an import fails as it would in an app.
+    static let markdownHeader = "import DocContext"
+
+    /// Doc-comment examples sit inside their module: its internal names are in scope.
+    static let sourceHeader = """
+        import DocContext
+        import UIKit
+        import LiveryUIKit
+        @testable import LiveryCore
+        @testable import Livery
+        @testable import LiveryTools
+        """
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOf: SnippetTypechecker.root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The files under `folder` with the extension `ext`, relative to the root, sorted.
+    static func files(under folder: String, ext: String) -> [String] {
+        let base = SnippetTypechecker.root.appendingPathComponent(folder)
+        let enumerator = FileManager.default.enumerator(atPath: base.path)
+        var found: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix("." + ext) { found.append(folder + "/" + path) }
+        }
+        return found.sorted()
+    }
+
+    static func expectCompiles(_ snippets: [SwiftSnippet], header: String) throws {
+        let checker = try SnippetTypechecker.shared.get()
+        let errors = try checker.errors(of: snippets, header: header)
+        for snippet in snippets {
+            let found = errors[snippet.description] ?? []
+            #expect(
+                found.isEmpty, "\(snippet) does not compile:\n\(found.joined(separator: "\n"))\n---\n\(snippet.code)")
+        }
+    }
+
+    @Test func theReadmeExamplesCompile() throws {
+        let snippets = SwiftSnippet.markdown(try Self.text("README.md"), file: "README.md")
+        #expect(!snippets.isEmpty)
+        try Self.expectCompiles(snippets, header: Self.markdownHeader)
+    }
+
+    @Test func theDocCArticleExamplesCompile() throws {
+        let articles = Self.files(under: "Sources", ext: "md").filter { $0.contains(".docc/") }
+        #expect(!articles.isEmpty, "no DocC articles found")
+        let snippets = try articles.flatMap { SwiftSnippet.markdown(try Self.text($0), file: $0) }
+        try Self.expectCompiles(snippets, header: Self.markdownHeader)
+    }
+
+    @Test(arguments: ["Sources/LiveryCore", "Sources/Livery", "Sources/LiveryTools"])
+    func theDocCommentExamplesCompile(module: String) throws {
+        let snippets = try Self.files(under: module, ext: "swift").flatMap {
+            SwiftSnippet.docComments(try Self.text($0), file: $0)
+        }
+        #expect(!snippets.isEmpty)
+        try Self.expectCompiles(snippets, header: Self.sourceHeader)
+    }
+
+    @Test func aSnippetThatDoesNotCompileIsReportedAtItsLine() throws {
+        let snippet = SwiftSnippet(file: "Example.md", line: 10, code: "let fine = 1\nlet broken: Int = \"text\"")
+        let errors = try SnippetTypechecker.shared.get().errors(of: [snippet], header: Self.markdownHeader)
+        #expect(errors["Example.md:10"]?.first?.hasPrefix("Example.md:12: error: cannot convert") == true, "\(errors)")
+    }
+
+    @Test func blocksAreFoundInMarkdownAndInDocComments() {
+        let markdown = "text\n```swift\nlet a = 1\n```\n```json\n{}\n```\n"
+        #expect(SwiftSnippet.markdown(markdown, file: "A.md").map(\.code) == ["let a = 1"])
+        let source = "/// Summary.\n///\n/// ```swift\n/// let b = 2\n///     .description\n/// ```\nlet c = 3\n"
+        let found = SwiftSnippet.docComments(source, file: "B.swift")
+        #expect(found.map(\.code) == ["let b = 2\n    .description"])
+        #expect(found.map(\.line) == [3])
+    }
+}

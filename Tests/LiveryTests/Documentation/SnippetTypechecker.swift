@@ -1,0 +1,149 @@
+import Foundation
+
+/// Type-checks Swift snippets with `swiftc -typecheck` against the package's built modules and
+/// the Linux stand-ins of `Tests/Support/DocExamples` (compiled first into a scratch folder).
+struct SnippetTypechecker: Sendable {
+    /// What went wrong setting up: a missing tool or module, or a stand-in that does not compile.
+    struct SetupError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The project root (this file is `Tests/LiveryTests/Documentation/…`).
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Built once per test run (an immutable value; building it again would give the same).
+    static let shared = Result { try SnippetTypechecker() }
+
+    /// The stand-in modules in build order (each may import the ones before it). They are found
+    /// before the built modules: on Linux the real `LiveryUIKit` and `LiverySwiftUI` are empty.
+    static let standIns = ["UIKit", "SwiftUI", "LiveryUIKit", "LiverySwiftUI", "DocContext"]
+
+    let modules: URL
+    let scratch: URL
+
+    private init() throws {
+        modules = try Self.builtModules()
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "livery-doc-examples-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let folder = Self.root.appendingPathComponent("Tests/Support/DocExamples")
+        for name in Self.standIns {
+            let source = folder.appendingPathComponent("\(name).swift").path
+            let result = try Self.swiftc(
+                [
+                    "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", name,
+                    "-I", scratch.path, "-I", modules.path, source,
+                    "-emit-module-path", scratch.appendingPathComponent("\(name).swiftmodule").path,
+                ], in: scratch)
+            guard result.status == 0 else {
+                let errors = result.output.components(separatedBy: "\n").filter {
+                    $0.hasPrefix("/") && $0.contains(": error: ")
+                }
+                throw SetupError(
+                    description: "the stand-in \(name) does not compile:\n" + errors.joined(separator: "\n"))
+            }
+        }
+    }
+
+    /// The `Modules` folder next to the running test bundle, else `.build/debug/Modules`.
+    private static func builtModules() throws -> URL {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "Modules"),
+            root.appendingPathComponent(".build/debug/Modules"),
+        ]
+        guard
+            let found = candidates.first(where: {
+                FileManager.default.fileExists(atPath: $0.appendingPathComponent("Livery.swiftmodule").path)
+            })
+        else {
+            throw SetupError(description: "no built Livery.swiftmodule in \(candidates.map(\.path))")
+        }
+        return found
+    }
+
+    /// The errors of each snippet, compiled as the main file of its own program after `header`
+    /// (imports); each error is `file:line: error: …` with the line in the snippet's file.
+    func errors(of snippets: [SwiftSnippet], header: String) throws -> [String: [String]] {
+        var results: [String: [String]] = [:]
+        // Three compilers at a time: each is short, and the machine is shared (the suite runs
+        // its tests one after the other).
+        for batch in stride(from: 0, to: snippets.count, by: 3).map({ snippets[$0..<min($0 + 3, snippets.count)] }) {
+            let running = try batch.map { snippet in
+                let file = scratch.appendingPathComponent("snippet-\(UUID().uuidString).swift")
+                try (header + "\n" + snippet.code + "\n").write(to: file, atomically: true, encoding: .utf8)
+                return (
+                    snippet, file,
+                    try Self.start(
+                        [
+                            "-typecheck", "-swift-version", "6", "-I", scratch.path, "-I", modules.path, file.path,
+                        ], in: scratch)
+                )
+            }
+            let headerLines = header.components(separatedBy: "\n").count
+            for (snippet, file, process) in running {
+                let output = process.finish()
+                let errors = output.components(separatedBy: "\n").filter {
+                    $0.hasPrefix(file.path + ":") && $0.contains(": error: ")
+                }.map { line in
+                    Self.relocate(line, from: file.path, to: snippet, headerLines: headerLines)
+                }
+                results[snippet.description] = errors
+            }
+        }
+        return results
+    }
+
+    /// `…/snippet.swift:12:5: error: x` → `README.md:40: error: x` (12 counted from the snippet's start).
+    private static func relocate(
+        _ line: String, from path: String, to snippet: SwiftSnippet, headerLines: Int
+    ) -> String {
+        guard line.hasPrefix(path + ":") else { return "\(snippet): \(line)" }
+        let rest = line.dropFirst(path.count + 1)
+        let number = Int(rest.prefix { $0.isNumber }) ?? 0
+        let message = rest.drop { $0 != " " }
+        return "\(snippet.file):\(snippet.line + number - headerLines)\(message.isEmpty ? "" : ":")\(message)"
+    }
+
+    /// A compiler running in the background, its output going to a file.
+    struct Running {
+        let process: Process
+        let log: URL
+
+        func finish() -> String {
+            process.waitUntilExit()
+            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            return process.terminationStatus == 0 || !text.isEmpty
+                ? text : "error: swiftc exited with \(process.terminationStatus)"
+        }
+    }
+
+    private static func start(_ arguments: [String], in folder: URL, tool: String = "swiftc") throws -> Running {
+        let log = folder.appendingPathComponent("log-\(UUID().uuidString).txt")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        return Running(process: process, log: log)
+    }
+
+    private static func swiftc(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let running = try start(arguments, in: folder)
+        let output = running.finish()
+        return (running.process.terminationStatus, output)
+    }
+
+    /// Runs a toolchain `tool` to the end: its status and its output (standard output and error).
+    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let folder = FileManager.default.temporaryDirectory
+        let running = try start(arguments, in: folder, tool: tool)
+        let output = running.finish()
+        try? FileManager.default.removeItem(at: running.log)
+        return (running.process.terminationStatus, output)
+    }
+}

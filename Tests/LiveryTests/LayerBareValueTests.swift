@@ -1,0 +1,80 @@
+import Foundation
+import LiveryCore
+import Testing
+
+@testable import Livery
+
+@MainActor
+@Suite("Layers: bare values typed by the base")
+struct LayerBareValueTests {
+    /// Seed 000's server JSON: a flat map of token names to hex strings, per context.
+    static let flatServerColors = #"""
+        { "light": { "background": "0000ff", "text.primary": "#ff0000" },
+          "dark": { "background": { "colorSpace": "srgb", "components": [0, 1, 1] } } }
+        """#
+
+    static func delivered(_ payload: JSONValue) -> RemoteThemeLayer {
+        RemoteThemeLayer(manifest: ThemeBundleManifest(modifiers: [], themes: []), revision: "", payload: payload)
+    }
+
+    @Test func aFlatMapOfHexStringsInstallsAsColors() throws {
+        let manager = ThemeManager(source: Fixtures.themes())
+        let widget = Widget()
+        widget.theme(in: manager).backgroundColor = .token("background")
+        widget.theme(in: manager).textColor = .token("text.primary")
+        try manager.install(overridesJSON: Self.flatServerColors)
+        #expect(widget.backgroundColor == Palette.blue)
+        #expect(widget.textColor == Palette.red)
+        try manager.setAppearance(.dark)
+        #expect(widget.backgroundColor == Palette.cyan)
+    }
+
+    @Test func bareNumbersDimensionsAndImageNamesTakeTheBaseType() throws {
+        let manager = ThemeManager(source: Fixtures.themes())
+        let widget = Widget()
+        widget.theme(in: manager).alpha = .token("opacity.muted")
+        widget.theme(in: manager).imageName = .token("icon.cat")
+        widget.theme(in: manager).padding = .token("spacing.m")
+        try manager.install(
+            overridesJSON: #"{"*": {"opacity.muted": 0.25, "icon.cat": "catOrange", "spacing.m": "12px"}}"#)
+        #expect(widget.alpha == 0.25)
+        #expect(widget.padding == 12)
+        #expect(widget.imageName == "catOrange")
+    }
+
+    @Test func aBareValueThatDoesNotReadAsTheBaseTypeIsReportedWithItsPlace() {
+        let manager = ThemeManager(source: Fixtures.themes())
+        #expect {
+            try manager.install(overridesJSON: ##"{"light": {"background": "not a color", "text.nope": "#fff"}}"##)
+        } throws: { error in
+            let text = (error as? ThemeLayerError)?.description ?? ""
+            return text.contains("light/background: a bare value of the color token")
+                && text.contains("light/text.nope: expected a token object")
+        }
+        #expect(manager.layer == nil)
+    }
+
+    @Test func withoutABaseABareValueIsRefusedAndSaysWhy() {
+        #expect {
+            try ThemeLayer(json: ##"{"light": {"background": "#fff"}}"##)
+        } throws: { error in
+            (error as? ThemeLayerError)?.description.contains("a bare value needs a base token to take its type from")
+                == true
+        }
+    }
+
+    @Test func theInstalledLayerIsStoredInTheTypedFormAndReadsBack() throws {
+        let base = Fixtures.themes()
+        let layer = try ThemeLayer(json: ##"{"light": {"background": "#0000ff"}}"##, base: base)
+        #expect(layer.entries.first?.tokens["background"] == color(Palette.blue))
+        #expect(try ThemeLayer(json: layer.json) == layer)
+    }
+
+    @Test func theRemoteValidatorAcceptsBareValuesAgainstABase() async {
+        let validator = ThemeLayerValidator.against(base: Fixtures.themes())
+        let good = Self.delivered(["theme=light": ["background": "#0000ff"]])
+        let bad = Self.delivered(["theme=light": ["background": "blue-ish"]])
+        #expect(await validator.problems(good) == [])
+        #expect(await validator.problems(bad).map(\.message).first?.contains("a bare value of the color token") == true)
+    }
+}
