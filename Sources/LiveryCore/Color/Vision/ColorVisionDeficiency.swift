@@ -1,0 +1,29 @@
+/// A dichromacy — one cone type missing — whose view of a color ``Color/simulated(_:)`` shows.
+///
+/// ```swift
+/// let red = Color(.srgb, 1, 0, 0)
+/// red.simulated(.protanopia).hex      // "#5c5c0b": red reads as a dark olive
+/// ColorVisionDeficiency(rawValue: "tritanopia")?.cone   // "S"
+/// ```
+public enum ColorVisionDeficiency: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// No long-wavelength (L, "red") cones.
+    case protanopia
+    /// No medium-wavelength (M, "green") cones.
+    case deuteranopia
+    /// No short-wavelength (S, "blue") cones.
+    case tritanopia
+
+    /// The missing cone: `L`, `M` or `S`.
+    public var cone: String { ["L", "M", "S"][missingCone] }
+
+    /// The index of the missing cone in LMS order.
+    var missingCone: Int {
+        switch self {
+        case .protanopia: 0
+        case .deuteranopia: 1
+        case .tritanopia: 2
+        }
+    }
+
+    public var description: String { rawValue }
+}
