@@ -97,12 +97,11 @@ struct DerivationPlan {
         for token in tokens where token.kind == .kept { slotByName[token.name] = token.slot }
         // A reference starts as a copy of what it refers to (chains followed), so it stays a
         // reference unless a pair moves one of the two.
+        let follows = Dictionary(tokens.compactMap { t in t.follows.map { (t.name, $0) } }, uniquingKeysWith: { a, _ in a })
         for token in tokens where token.follows != nil {
             var current = token.follows
             var seen: Set<String> = [token.name]
-            while let name = current, seen.insert(name).inserted,
-                let next = tokens.first(where: { $0.name == name && $0.follows != nil })?.follows
-            {
+            while let name = current, seen.insert(name).inserted, let next = follows[name] {
                 current = next
             }
             if let name = current, let other = slotByName[name] { slots[token.slot] = slots[other] }

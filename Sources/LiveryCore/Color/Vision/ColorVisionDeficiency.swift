@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let red = Color(.srgb, 1, 0, 0)
-/// red.simulated(.protanopia).hex      // "#5c5c0b": red reads as a dark olive
+/// red.simulated(.protanopia).hex      // about "#5d5d0e": red reads as a dark olive
 /// ColorVisionDeficiency(rawValue: "tritanopia")?.cone   // "S"
 /// ```
 public enum ColorVisionDeficiency: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
