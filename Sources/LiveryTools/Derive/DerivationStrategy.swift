@@ -59,11 +59,12 @@ public struct DerivationStrategy: Sendable {
     }
 
     /// For a dark context: lightness inverted along straight lines, which keep OKLCH's
-    /// perceptual spacing. Surfaces: white → 0.25; text: black → 1, mid grey (0.56) → 0.82;
+    /// perceptual spacing. Surfaces: white → 0.25, light grey (0.9) → 0.32; text: black → 1,
+    /// mid grey (0.56) → 0.82;
     /// other colors: white → 0.18, black → 0.95.
     public static let invertLightness = DerivationStrategy(
         id: "invert-lightness", summary: "dark: invert lightness (white → dark surface, black → light text)",
-        map: line(0.95, 0.77), foreground: line(1.1, 0.5), background: line(0.87, 0.62))
+        map: line(0.95, 0.77), foreground: line(1.1, 0.5), background: line(0.95, 0.7))
 
     /// For a dimmed dark context (a softer dark, like GitHub's "dark dimmed"): surfaces stay
     /// lighter (white → 0.35), text less bright (black → 0.92), chroma reduced by 15 %.

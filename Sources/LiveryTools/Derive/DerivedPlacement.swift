@@ -22,7 +22,8 @@ public struct DerivedPlacement: Sendable {
     public var resolverJSON: JSONValue
     /// The token file as the user named it.
     public var output: String
-    /// The token file as the resolver refers to it (relative to the resolver's folder).
+    /// The token file as the resolver refers to it: relative to the resolver's folder when it
+    /// lies inside it, else absolute.
     public var reference: String
     public var modifier: String
     public var context: String
@@ -51,7 +52,9 @@ public struct DerivedPlacement: Sendable {
         self.loader = loader
         let directory = (resolverPath as NSString).deletingLastPathComponent
         baseDirectory = directory
-        reference = Self.relative(output, to: directory)
+        // Inside the resolver's folder the entry is relative; outside it, absolute.
+        let relative = Self.relative(output, to: directory)
+        reference = relative.hasPrefix("../") ? Self.absolute(output, in: "") : relative
         let wanted = Self.absolute(output, in: "")
         needsEntry = !Self.contextSources(in: resolverJSON, modifier: modifier, context: context).contains {
             $0["$ref"]?.stringValue.map { Self.absolute($0, in: directory) } == wanted
