@@ -115,7 +115,9 @@ struct ContrastSolver {
         return moved
     }
 
-    /// The step of `slot`'s ramp nearest its wanted lightness that makes `pair` pass.
+    /// The step of `slot`'s ramp that makes `pair` pass and breaks the fewest of the slot's
+    /// other pairs, nearest its wanted lightness among those (text on a button and on its
+    /// hover state wants the one step readable on both).
     private func step(moving slot: Int, against other: Int, in pair: Pair, movingForeground: Bool)
         -> PaletteRamp.Step?
     {
@@ -127,7 +129,15 @@ struct ContrastSolver {
                 : ratio(pair, fixed.color, fixed.luminance, step.color, step.luminance)
             return r >= pair.required
         }
-        return passing.min { abs($0.lightness - wanted) < abs($1.lightness - wanted) }
+        let ranked = passing.map { (step: $0, failing: failures(of: slot, as: $0), distance: abs($0.lightness - wanted)) }
+        return ranked.min { ($0.failing, $0.distance) < ($1.failing, $1.distance) }?.step
+    }
+
+    /// How many pairs using `slot` would fail with the slot pointing at `step`.
+    private func failures(of slot: Int, as step: PaletteRamp.Step) -> Int {
+        var trial = self
+        trial.slots[slot].point(at: step)
+        return pairsBySlot[slot].reduce(0) { $0 + (trial.ratio($1) < pairs[$1].required ? 1 : 0) }
     }
 
     /// The lightness closest to `slot`'s current one that makes `pair` pass, moving away from

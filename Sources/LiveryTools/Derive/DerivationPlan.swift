@@ -144,7 +144,7 @@ struct DerivationPlan {
     /// What `token` writes: a reference (`{name}`) or a literal color.
     private func written(_ token: Token) -> (reference: String?, color: Color) {
         let slot = slots[token.slot]
-        if token.kind == .kept { return (token.keptReference, slot.color) }
+        if token.kind == .kept, slot.step == nil { return (token.keptReference, slot.color) }
         if let follows = token.follows, let other = slotByName[follows], slots[other].color == slot.color,
             slots[other].step == slot.step
         {
