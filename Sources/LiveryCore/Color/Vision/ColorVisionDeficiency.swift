@@ -27,3 +27,14 @@ public enum ColorVisionDeficiency: String, Sendable, Hashable, CaseIterable, Cus
 
     public var description: String { rawValue }
 }
+
+extension ColorVisionDeficiency {
+    /// The simulation as one 3×3 matrix on linear sRGB, rows first — for renderers that
+    /// apply a single linear map (an SVG `feColorMatrix`, which works in linear RGB). For
+    /// tritanopia it is Brettel's 485 nm half-plane (blues and greens, where tritanopes'
+    /// confusions lie); ``Color/simulated(_:)`` picks the half-plane per color.
+    public var linearRGBMatrix: [[Double]] {
+        let m = DichromacySimulation.of(self).matrices.0
+        return [m.row0, m.row1, m.row2].map { [$0.x, $0.y, $0.z] }
+    }
+}
