@@ -12,9 +12,11 @@ extension BenchSuite {
         run: { DeriveSuite.run() })
 }
 
-/// Times `ThemeDerivation.derive` (strategy `invert-lightness`, every pair solved) on the
-/// medium synthetic shape. Pairs join palette tokens `p(i)` on `p((7i + 1) mod 3000)`, each
-/// needing 4.5:1, so most start failing and many tokens sit in several pairs.
+/// Times `ThemeDerivation.derive` (strategy `invert-lightness`, every pair solved, then the
+/// written document audited in place — the report) on generated sets: 1,000 literal colors
+/// per context with 300 pairs (the size), and the medium shape with 2,000 pairs. Pairs
+/// join palette tokens `p(i)` on `p((7i + 1) mod palette)`, each needing 4.5:1, so most start
+/// failing and many tokens sit in several pairs.
 enum DeriveSuite {
     static let rounds = 5
     /// The size, then the larger generated set.

@@ -66,6 +66,15 @@ def resolver(name, palette_file):
         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}],
     }
 
+def pair_list():
+    """An empty pairs list and the function that appends one pair to it."""
+    pairs = []
+    def pair(fg, bg, minimum, over=None):
+        p = {"foreground": fg, "background": bg, "minimum": minimum}
+        if over: p["over"] = over
+        pairs.append(p)
+    return pairs, pair
+
 def theme(mapping):
     return nest({k: {"$type": "color", "$value": "{%s}" % v} for k, v in mapping.items()})
 
@@ -125,11 +134,7 @@ def harbor():
         both(f"color.border.{intent}", f"{hue}.500", f"{hue}.600")
     surfaces = ["color.bg.canvas", "color.bg.surface", "color.bg.raised", "color.bg.sunken", "color.bg.inset",
                 "color.bg.selected"]
-    pairs = []
-    def pair(fg, bg, minimum, over=None):
-        p = {"foreground": fg, "background": bg, "minimum": minimum}
-        if over: p["over"] = over
-        pairs.append(p)
+    pairs, pair = pair_list()
     for fg in ["color.fg.default", "color.fg.muted", "color.fg.subtle", "color.fg.link"]:
         for bg in surfaces: pair(fg, bg, "text")
         for layer in ["color.bg.hover", "color.bg.pressed"]:
@@ -202,11 +207,7 @@ def orbit():
     surfaces = ["sys.color.surface", "sys.color.surface-dim", "sys.color.surface-bright",
                 "sys.color.surface-container-lowest", "sys.color.surface-container-low", "sys.color.surface-container",
                 "sys.color.surface-container-high", "sys.color.surface-container-highest", "sys.color.background"]
-    pairs = []
-    def pair(fg, bg, minimum, over=None):
-        p = {"foreground": fg, "background": bg, "minimum": minimum}
-        if over: p["over"] = over
-        pairs.append(p)
+    pairs, pair = pair_list()
     for fg in ["sys.color.on-surface", "sys.color.on-surface-variant"]:
         for bg in surfaces: pair(fg, bg, "text")
         for state in ["sys.state.hover", "sys.state.focus", "sys.state.pressed", "sys.state.dragged"]:
