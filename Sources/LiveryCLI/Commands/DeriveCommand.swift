@@ -15,7 +15,7 @@ struct DeriveCommand: Command {
         "overwrite", help: "Replace colors the target context already defines (kept by default).")
     static let strategy = OptionSpec.option(
         "strategy", valueName: "id",
-        help: "How colors are mapped; by default the one the target's name suggests (dark → invert-lightness, dim → compress-lightness, high → push-contrast).",
+        help: "How colors are mapped; by default the one the target's name suggests (dark → invert-lightness, dim → compress-lightness, dark-dimmed → dimmed-dark, high → push-contrast, dark-high-contrast → high-contrast-dark, protanopia → protanopia, …).",
         allowedValues: DerivationStrategy.all.map(\.id))
     static let addToResolver = OptionSpec.flag(
         "add-to-resolver",
@@ -36,7 +36,7 @@ struct DeriveCommand: Command {
             adds it; otherwise the lines to add are printed.
 
             Example:
-              livery derive Examples/Themes/app.resolver.json --from light --to dim --pairs pairs.json -o theme/dim.tokens.json
+              livery derive Examples/Themes/app.resolver.json --from dark --to dim --pairs pairs.json -o Examples/Themes/theme/dim.tokens.json --add-to-resolver
             """,
         arguments: [resolver],
         options: [from, to, pairs, overwrite, strategy, addToResolver, output, OutputOptions.json] + TokenInputOptions.specs)
@@ -81,8 +81,9 @@ struct DeriveCommand: Command {
             let requirements = try pairsPath.map { path throws(DiagnosticsError) in try ContrastRequirements.load(path: path) }
             let input = try DeriveInput(resolver: resolver, from: fromContext, to: toContext)
             let (modifier, _, context) = ThemeDerivation.changedModifier(input)
-            let placement = try DerivedPlacement(
+            var placement = try DerivedPlacement(
                 resolverPath: path, output: outputPath, modifier: modifier, context: context)
+            placement.mode = tokenInput.mode
             result = try ThemeDerivation.derive(
                 input, options: .init(strategy: chosen, requirements: requirements, overwrite: overwrites),
                 placement: placement)

@@ -29,6 +29,8 @@ public struct DerivedPlacement: Sendable {
     public var context: String
     /// Whether the resolver lacks the entry reading ``reference`` for ``context``.
     public var needsEntry: Bool
+    /// How strictly the resolver with the file in place is read (as the command's `--strict`).
+    public var mode: ValidationMode = .default
     private var baseDirectory: String
     private var loader: FileLoader
 
@@ -113,7 +115,7 @@ public struct DerivedPlacement: Sendable {
             return try base.load(path, displayName, &warnings)
         }
         return try Resolver(
-            json: json, file: resolverPath, baseDirectory: baseDirectory, mode: .default, loader: serving)
+            json: json, file: resolverPath, baseDirectory: baseDirectory, mode: mode, loader: serving)
     }
 
     // MARK: Paths and the resolver document
