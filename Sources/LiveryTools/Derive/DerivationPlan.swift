@@ -141,6 +141,17 @@ struct DerivationPlan {
         return slots.count - 1
     }
 
+    /// The slot of a token the derived file defines, `nil` for any other name.
+    func derivedSlot(for name: String) -> Int? {
+        tokens.contains { $0.name == name } ? slotByName[name] : nil
+    }
+
+    /// A new fixed slot: a color another combination gives a token the file does not decide.
+    mutating func fixedSlot(_ color: Color) -> Int {
+        slots.append(ColorSlot(fixed: color))
+        return slots.count - 1
+    }
+
     /// What `token` writes: a reference (`{name}`) or a literal color.
     private func written(_ token: Token) -> (reference: String?, color: Color) {
         let slot = slots[token.slot]

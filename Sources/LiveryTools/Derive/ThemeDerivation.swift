@@ -10,9 +10,10 @@ import LiveryCore
 ///    (the palette's shape kept, the palette itself never rewritten); a literal becomes a new
 ///    literal; a reference to another derived token stays a reference while both agree.
 /// 3. Tokens the target context already defines are kept unless `overwrite`.
-/// 4. With requirements, tokens move until every pair applying to the target combination
-///    (``DeriveInput/targetInput``) passes: the semantic token is re-pointed — another step of
-///    its ramp, else a new derived color — never the shared primitive.
+/// 4. With requirements, tokens move until every pair passes in every combination with the
+///    derived context (``DeriveInput/targetInput`` and, say, dark with high contrast, where
+///    other files may override or point at derived tokens): the semantic token is re-pointed —
+///    another step of its ramp, else a new derived color — never the shared primitive.
 /// 5. The report's pairs are an audit of the written document *in place*: the resolver loaded
 ///    with the file at its output path (``DerivedPlacement``), every combination with the
 ///    derived context, through ``ContrastAudit`` — exactly what `livery audit` says.
@@ -82,17 +83,59 @@ public enum ThemeDerivation {
                     required: requirements.required(pair, in: input.targetInput), path: pair.path))
         }
         guard lookup.problems.isEmpty else { throw DiagnosticsError(lookup.problems) }
+        let (modifier, from, to) = changedModifier(input)
+        let placed = placement ?? DerivedPlacement(over: input.source, modifier: modifier, from: from, to: to)
+        solverPairs += otherCombinationPairs(&plan, input: input, placement: placed, requirements: requirements)
         var solver = ContrastSolver(slots: plan.slots, pairs: solverPairs)
         solver.solve()
         plan.slots = solver.slots
         let document = plan.document
-        let (modifier, from, to) = changedModifier(input)
-        let placed = placement ?? DerivedPlacement(over: input.source, modifier: modifier, from: from, to: to)
         let results = try audit(document, at: placed, requirements: requirements)
         let report = DeriveReport(
             strategy: options.strategy.id, source: input.source.input, target: input.targetInput,
             tokens: plan.tokenReports(results: results), pairs: results)
         return Result(document: document, report: report, placement: placed)
+    }
+
+    /// The pairs of the other combinations with the derived context (dark with high contrast,
+    /// dark with another brand), so the solver moves tokens for every row the audit will
+    /// check. A token the derived file decides shares its slot; a token another file
+    /// overrides in that combination, or any other token, is fixed at its value there.
+    static func otherCombinationPairs(
+        _ plan: inout DerivationPlan, input: DeriveInput, placement: DerivedPlacement,
+        requirements: ContrastRequirements
+    ) -> [ContrastSolver.Pair] {
+        guard !requirements.pairs.isEmpty, let resolver = try? placement.resolver(with: plan.document),
+            let targetSet = try? resolver.tokenSet(for: input.targetInput)
+        else { return [] }
+        let derivedFile = plan.tokens.lazy.compactMap { targetSet.token(named: $0.name)?.file }.first
+        var pairs: [ContrastSolver.Pair] = []
+        for combination in resolver.allInputs
+        where combination[placement.modifier] == placement.context && combination != input.targetInput {
+            guard let theme = try? resolver.theme(for: combination), let set = try? resolver.tokenSet(for: combination)
+            else { continue }
+            // A token the file decides, or one another file points at such a token with.
+            func slot(_ name: String) -> Int? {
+                var current = name
+                for _ in 0..<16 {
+                    guard let token = set.token(named: current) else { break }
+                    if token.file == derivedFile, let slot = plan.derivedSlot(for: current) { return slot }
+                    guard case .reference(.alias(let next)) = TokenReference.parse(token.value) else { break }
+                    current = next
+                }
+                return theme[name]?.value.color.map { plan.fixedSlot($0) }
+            }
+            for pair in requirements.pairs where pair.applies(to: combination) {
+                guard let fg = slot(pair.foreground), let bg = slot(pair.background) else { continue }
+                let backdrops = pair.over.compactMap(slot)
+                guard backdrops.count == pair.over.count else { continue }
+                pairs.append(
+                    ContrastSolver.Pair(
+                        foreground: fg, background: bg, backdrops: backdrops,
+                        required: requirements.required(pair, in: combination), path: pair.path))
+            }
+        }
+        return pairs
     }
 
     /// The audit of `document` in place: every combination of the placed resolver that has the
