@@ -9,6 +9,7 @@ let suites: [BenchSuite] = [
     .engine,
     .tokens,
     .derive,
+    .deriveQuality,
     .build,
     .buildProfile,
     .buildProfileDeep,

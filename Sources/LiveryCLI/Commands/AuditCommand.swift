@@ -7,6 +7,11 @@ struct AuditCommand: Command {
     static let pairs = OptionSpec.option(
         "pairs", valueName: "file", help: "The contrast pairs file: foreground, background, level, contexts, over.")
 
+    static let vision = OptionSpec.option(
+        "cvd", valueName: "deficiency",
+        help: "Audit the colors as a dichromat sees them (Viénot 1999 / Brettel 1997 simulation).",
+        allowedValues: ColorVisionDeficiency.allCases.map(\.rawValue))
+
     static let configuration = CommandConfiguration(
         name: "audit",
         abstract: "Check the WCAG contrast of token pairs in every combination of contexts.",
@@ -19,16 +24,18 @@ struct AuditCommand: Command {
               livery audit Examples/Themes/app.resolver.json --pairs Examples/Themes/pairs.json
             """,
         arguments: [resolver],
-        options: [pairs, OutputOptions.json] + TokenInputOptions.specs)
+        options: [pairs, vision, OutputOptions.json] + TokenInputOptions.specs)
 
     var path: String
     var pairsPath: String
+    var deficiency: ColorVisionDeficiency?
     var output: OutputOptions
     var tokenInput: TokenInputOptions
 
     init(parsing arguments: ParsedArguments) throws(ParseError) {
         path = arguments.value(of: Self.resolver) ?? ""
         pairsPath = try arguments.required(Self.pairs)
+        deficiency = arguments.value(of: Self.vision).flatMap(ColorVisionDeficiency.init(rawValue:))
         output = OutputOptions(parsing: arguments)
         tokenInput = TokenInputOptions(parsing: arguments)
     }
@@ -38,7 +45,7 @@ struct AuditCommand: Command {
         let report: AuditReport
         do throws(DiagnosticsError) {
             let requirements = try ContrastRequirements.load(path: pairsPath)
-            report = try ContrastAudit.run(requirements, on: resolver)
+            report = try ContrastAudit.run(requirements, on: resolver, vision: deficiency)
         } catch {
             DiagnosticReport.print(error.diagnostics, io: &io)
             return .failure

@@ -1,3 +1,4 @@
+import Foundation
 import LiveryCore
 import LiveryTools
 
@@ -14,8 +15,11 @@ struct DeriveCommand: Command {
         "overwrite", help: "Replace colors the target context already defines (kept by default).")
     static let strategy = OptionSpec.option(
         "strategy", valueName: "id",
-        help: "How colors are mapped; by default the one the target's name suggests (dark → invert-lightness, dim → compress-lightness, high → push-contrast).",
+        help: "How colors are mapped; by default the one the target's name suggests (dark → invert-lightness, dim → compress-lightness, dark-dimmed → dimmed-dark, high → push-contrast, dark-high-contrast → high-contrast-dark, protanopia → protanopia, …).",
         allowedValues: DerivationStrategy.all.map(\.id))
+    static let addToResolver = OptionSpec.flag(
+        "add-to-resolver",
+        help: "Add the token file to the resolver for the target context when it does not read it yet (written with the token file, all or nothing); otherwise the lines to add are printed.")
     static let output = OutputPathOption.spec(valueName: "file", help: "The token file to write the derived tokens to.")
 
     static let configuration = CommandConfiguration(
@@ -23,15 +27,19 @@ struct DeriveCommand: Command {
         abstract: "Derive a context's colors from another's (dark from light), keeping contrast pairs passing.",
         discussion: """
             Writes a DTCG token file for the target context: every color that depends on the \
-            modifier, mapped in OKLCH by the strategy and then adjusted until each contrast pair \
-            passes. The report lists every token's old and new value; pairs that cannot pass are \
-            listed too and make the exit status 1 (the file is still written).
+            modifier, mapped in OKLCH by the strategy according to its role (text, surface, \
+            on-emphasis), pointed at the nearest step of its palette ramp, then re-pointed \
+            where a contrast pair fails. The report lists every token's old and new value and \
+            why; its pair checks are an audit of the written file in place (what `livery audit` \
+            will say), and failing checks make the exit status 1 (the file is still written). \
+            When the resolver does not read the file for the target context, --add-to-resolver \
+            adds it; otherwise the lines to add are printed.
 
             Example:
-              livery derive Examples/Themes/app.resolver.json --from light --to dim --pairs pairs.json -o theme/dim.tokens.json
+              livery derive Examples/Themes/app.resolver.json --from dark --to dim --pairs pairs.json -o Examples/Themes/theme/dim.tokens.json --add-to-resolver
             """,
         arguments: [resolver],
-        options: [from, to, pairs, overwrite, strategy, output, OutputOptions.json] + TokenInputOptions.specs)
+        options: [from, to, pairs, overwrite, strategy, addToResolver, output, OutputOptions.json] + TokenInputOptions.specs)
 
     var path: String
     var fromContext: String
@@ -40,6 +48,7 @@ struct DeriveCommand: Command {
     var overwrites: Bool
     var strategyID: String?
     var outputPath: String
+    var addsToResolver: Bool
     var output: OutputOptions
     var tokenInput: TokenInputOptions
 
@@ -51,6 +60,7 @@ struct DeriveCommand: Command {
         overwrites = arguments.isSet(Self.overwrite)
         strategyID = arguments.value(of: Self.strategy)
         outputPath = try arguments.required(Self.output)
+        addsToResolver = arguments.isSet(Self.addToResolver)
         output = OutputOptions(parsing: arguments)
         tokenInput = TokenInputOptions(parsing: arguments)
     }
@@ -70,23 +80,67 @@ struct DeriveCommand: Command {
         do throws(DiagnosticsError) {
             let requirements = try pairsPath.map { path throws(DiagnosticsError) in try ContrastRequirements.load(path: path) }
             let input = try DeriveInput(resolver: resolver, from: fromContext, to: toContext)
+            let (modifier, _, context) = ThemeDerivation.changedModifier(input)
+            var placement = try DerivedPlacement(
+                resolverPath: path, output: outputPath, modifier: modifier, context: context)
+            placement.mode = tokenInput.mode
             result = try ThemeDerivation.derive(
-                input, options: .init(strategy: chosen, requirements: requirements, overwrite: overwrites))
+                input, options: .init(strategy: chosen, requirements: requirements, overwrite: overwrites),
+                placement: placement)
         } catch {
             DiagnosticReport.print(error.diagnostics, io: &io)
             return .failure
         }
+        // The token file must not replace an input; the resolver itself is rewritten only on
+        // purpose (--add-to-resolver), all or nothing with the token file.
         let inputs = resolver.files + (pairsPath.map { [$0] } ?? [])
         if let refused = Self.refuseOverwritingInputs(writing: [outputPath], inputs: inputs, io: &io) { return refused }
-        guard OutputDirectory.write(result.outputFile(path: outputPath), toPath: outputPath, io: &io) else {
-            return .failure
+        var files = [result.outputFile(path: outputPath)]
+        let placement = result.placement
+        if placement.needsEntry && addsToResolver {
+            guard let edited = placement.editedResolver else {
+                io.printError("error: \(path): cannot find modifier \"\(placement.modifier)\" to add the entry to")
+                io.printError(placement.entryLines)
+                return .failure
+            }
+            files.append(OutputFile(path: path, json: edited))
+        }
+        if files.count == 1 {
+            guard OutputDirectory.write(files[0], toPath: outputPath, io: &io) else { return .failure }
+        } else {
+            // Token file and resolver in one all-or-nothing write, from their common folder.
+            let folder = Self.commonFolder(files.map(\.path))
+            let placed = files.map {
+                OutputFile(path: DerivedPlacement.relative($0.path, to: folder), contents: $0.contents)
+            }
+            guard OutputDirectory.write(placed, to: folder, io: &io) != nil else { return .failure }
         }
         if output.json {
             io.print(JSONWriter.string(result.report.json, pretty: false))
         } else {
             io.writeOutput(result.report.text)
         }
+        if placement.needsEntry {
+            io.printError(
+                addsToResolver
+                    ? "added \"\(placement.reference)\" to \(path) for \(placement.modifier)=\(placement.context)"
+                    : "note: \(path) does not read \(outputPath) for \(placement.modifier)=\(placement.context) yet "
+                        + "(the report audits it as if it did); rerun with --add-to-resolver, or "
+                        + placement.entryLines)
+        }
         return result.report.passed ? .success : .failure
+    }
+
+    /// The deepest folder holding every one of `paths`.
+    static func commonFolder(_ paths: [String]) -> String {
+        let folders = paths.map {
+            URL(fileURLWithPath: $0).standardized.deletingLastPathComponent().path.split(separator: "/")
+        }
+        var common = folders.first ?? []
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return "/" + common.joined(separator: "/")
     }
 
     /// What is wrong with a context argument (`dark` or `theme=dark`), naming the valid ones.

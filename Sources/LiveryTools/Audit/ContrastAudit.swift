@@ -16,9 +16,11 @@ public enum ContrastAudit {
     ///   `contexts` match no combination — every such problem, each with the pairs file and the
     ///   JSON path (`pairs.json: pairs[3].foreground: no token "color.nope"`). A pair that
     ///   fails its minimum is not an error: it is a failing row of the report.
-    public static func run(_ requirements: ContrastRequirements, on source: any ThemeSource) throws(DiagnosticsError)
-        -> AuditReport
-    {
+    /// - Parameter vision: Audit as a dichromat sees the colors (each color simulated with
+    ///   ``LiveryCore/Color/simulated(_:)`` before the ratio is measured); `nil`: as they are.
+    public static func run(
+        _ requirements: ContrastRequirements, on source: any ThemeSource, vision: ColorVisionDeficiency? = nil
+    ) throws(DiagnosticsError) -> AuditReport {
         var themes: [ResolvedTheme] = []
         var problems: [Diagnostic] = []
         for input in source.allInputs {
@@ -39,14 +41,15 @@ public enum ContrastAudit {
             }
         }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
-        return try run(requirements, themes: themes)
+        return try run(requirements, themes: themes, vision: vision)
     }
 
     /// Evaluates `requirements` on the given themes only (one per combination); pairs whose
     /// `contexts` match none of them are skipped.
-    public static func run(_ requirements: ContrastRequirements, themes: [ResolvedTheme]) throws(DiagnosticsError)
-        -> AuditReport
-    {
+    public static func run(
+        _ requirements: ContrastRequirements, themes: [ResolvedTheme], vision: ColorVisionDeficiency? = nil
+    ) throws(DiagnosticsError) -> AuditReport {
+        let seen = { (color: Color) in vision.map { color.simulated($0) } ?? color }
         var lookup = PairColorLookup(file: requirements.file)
         var results: [AuditResult] = []
         for pair in requirements.pairs {
@@ -62,7 +65,7 @@ public enum ContrastAudit {
                 let checks: [(String?, Color?)] = backdrops.isEmpty ? [(nil, nil)] : backdrops.map { ($0.0, $0.1) }
                 for (backdropName, backdrop) in checks {
                     if backdropName != nil && backdrop == nil { continue }
-                    let ratio = ContrastMeasure.ratio(fg, on: bg, over: backdrop)
+                    let ratio = ContrastMeasure.ratio(seen(fg), on: seen(bg), over: backdrop.map(seen))
                     results.append(
                         AuditResult(
                             pair: pair, input: theme.input, backdrop: backdropName, ratio: ratio, required: required))

@@ -2,10 +2,12 @@ import LiveryCore
 
 /// Moves derived colors until every pair meets its minimum, or reports that it cannot.
 ///
-/// Failing pairs go through a work list. For each, the foreground's lightness moves away from
-/// the background's just far enough (a bisection on OKLCH L, hue and chroma kept); when the
-/// foreground cannot get there, the background moves instead; failing that, both go to their
-/// extremes. Moving a color re-checks only the pairs that use it (pairs are indexed by slot),
+/// Failing pairs go through a work list. For each, the foreground moves first: re-pointed to
+/// the step of its palette ramp nearest its wanted lightness that passes, else to a new
+/// derived color whose lightness moves away from the background's just far enough (a
+/// bisection on OKLCH L, hue and chroma kept); when the foreground cannot get there, the
+/// background moves instead; failing that, both go to their extremes. Each semantic token has
+/// its own slot, so moving one never moves a shared primitive. Moving a color re-checks only the pairs that use it (pairs are indexed by slot),
 /// and each pair is revisited a bounded number of times, so the work stays near-linear in the
 /// number of pairs.
 struct ContrastSolver {
@@ -14,6 +16,8 @@ struct ContrastSolver {
         var background: Int
         var backdrops: [Int]
         var required: Double
+        /// Where the pair stands in its file (`pairs[3]`), for the report.
+        var path: String
     }
 
     var slots: [ColorSlot]
@@ -78,19 +82,25 @@ struct ContrastSolver {
         let fg = pair.foreground
         let bg = pair.background
         guard fg != bg else { return [] }
-        if slots[fg].adjustable, let l = lightness(moving: fg, against: bg, in: pair, movingForeground: true) {
-            slots[fg].setLightness(l)
-            return [fg]
-        }
-        if slots[bg].adjustable, let l = lightness(moving: bg, against: fg, in: pair, movingForeground: false) {
-            slots[bg].setLightness(l)
-            return [bg]
+        let why = "\(pair.path) (\(ContrastMeasure.format(ratio(p))) < \(JSONWriter.number(pair.required)))"
+        for (slot, other, isForeground) in [(fg, bg, true), (bg, fg, false)] where slots[slot].adjustable {
+            if let step = step(moving: slot, against: other, in: pair, movingForeground: isForeground) {
+                slots[slot].point(at: step)
+                slots[slot].movedFor = why
+                return [slot]
+            }
+            if let l = lightness(moving: slot, against: other, in: pair, movingForeground: isForeground) {
+                slots[slot].setLightness(l)
+                slots[slot].movedFor = why
+                return [slot]
+            }
         }
         // Neither alone suffices: push both apart as far as they go, foreground first.
         var moved: [Int] = []
         if slots[fg].adjustable {
             let up = slots[fg].lch.l >= slots[bg].lch.l
             slots[fg].setLightness(up ? 1 : 0)
+            slots[fg].movedFor = why
             moved.append(fg)
         }
         if slots[bg].adjustable {
@@ -99,9 +109,35 @@ struct ContrastSolver {
             } else {
                 slots[bg].setLightness(slots[fg].lch.l >= slots[bg].lch.l ? 0 : 1)
             }
+            slots[bg].movedFor = why
             moved.append(bg)
         }
         return moved
+    }
+
+    /// The step of `slot`'s ramp that makes `pair` pass and breaks the fewest of the slot's
+    /// other pairs, nearest its wanted lightness among those (text on a button and on its
+    /// hover state wants the one step readable on both).
+    private func step(moving slot: Int, against other: Int, in pair: Pair, movingForeground: Bool)
+        -> PaletteRamp.Step?
+    {
+        let wanted = slots[slot].lch.l
+        let fixed = slots[other]
+        let passing = slots[slot].steps.filter { step in
+            let r = movingForeground
+                ? ratio(pair, step.color, step.luminance, fixed.color, fixed.luminance)
+                : ratio(pair, fixed.color, fixed.luminance, step.color, step.luminance)
+            return r >= pair.required
+        }
+        let ranked = passing.map { (step: $0, failing: failures(of: slot, as: $0), distance: abs($0.lightness - wanted)) }
+        return ranked.min { ($0.failing, $0.distance) < ($1.failing, $1.distance) }?.step
+    }
+
+    /// How many pairs using `slot` would fail with the slot pointing at `step`.
+    private func failures(of slot: Int, as step: PaletteRamp.Step) -> Int {
+        var trial = self
+        trial.slots[slot].point(at: step)
+        return pairsBySlot[slot].reduce(0) { $0 + (trial.ratio($1) < pairs[$1].required ? 1 : 0) }
     }
 
     /// The lightness closest to `slot`'s current one that makes `pair` pass, moving away from

@@ -1,13 +1,24 @@
 import LiveryCore
 
 /// The tokens of the derived context and the color slot each one reads.
+///
+/// Derivation works at the semantic level: every semantic token has its own slot, so a pair
+/// that needs one token to move never drags the shared palette (or the other tokens pointing
+/// at the same step) along. A token pointing at a palette step is re-pointed to the step of
+/// the same ramp nearest the strategy's image of its color (the palette's shape kept); a
+/// literal is mapped to a new literal; a reference to another derived token stays one while
+/// both keep the same color.
 struct DerivationPlan {
     struct Token {
         var name: String
         var kind: DerivedTokenReport.Kind
-        /// The name the output refers to: a source reference kept, or a kept target reference.
-        var reference: String?
+        var role: TokenRole
+        /// The derived token this one refers to in the source (kept as a reference while equal).
+        var follows: String?
+        /// A reference the target context writes and derive keeps.
+        var keptReference: String?
         var slot: Int
+        var reason: String
     }
 
     private let input: DeriveInput
@@ -15,69 +26,142 @@ struct DerivationPlan {
     var slots: [ColorSlot] = []
     private var slotByName: [String: Int] = [:]
 
-    init(input: DeriveInput, options: ThemeDerivation.Options) {
+    init(input: DeriveInput, options: ThemeDerivation.Options, pairs: [ContrastPair]) {
         self.input = input
         let colorNames = input.source.tokens.filter { entry in
             entry.token.type == .color && (input.scope?.contains(entry.name) ?? true)
         }.map(\.name)
         let output = Set(colorNames)
+        let palette = input.source.tokens.compactMap { entry -> (name: String, color: Color)? in
+            guard !output.contains(entry.name), input.sourceAliases[entry.name] == nil,
+                let color = input.target?[entry.name]?.value.color ?? entry.token.value.color
+            else { return nil }
+            return (entry.name, color)
+        }
+        let ramps = PaletteRamp.ramps(of: palette)
+        let roles = TokenRoleInference(
+            pairs: pairs, names: colorNames, aliases: input.sourceAliases,
+            lightness: { input.source[$0]?.value.color.map { OKLCHValue($0.composited(over: .white)).l } })
+        let strategy = options.strategy
+        let page = strategy.map(OKLCHValue(l: 1, c: 0, h: 0), as: .background).srgb(alpha: 1)
         func isKept(_ name: String) -> Bool {
             guard !options.overwrite, let target = input.target, target[name]?.value.color != nil else { return false }
             return input.targetDefined?.contains(name) ?? true
         }
-        // First pass: each token's kind and the name its color comes from.
-        // `reference` is what the file writes; `follow` is set when the color comes from
-        // another derived token (a reference out of the scope reads a fixed color instead).
-        var kinds: [String: (kind: DerivedTokenReport.Kind, reference: String?, follow: String?)] = [:]
         for name in colorNames {
-            if isKept(name) {
-                let referred = input.targetAliases[name]
-                kinds[name] = (.kept, referred, referred.flatMap { output.contains($0) ? $0 : nil })
-            } else if let referred = input.sourceAliases[name] {
-                kinds[name] = output.contains(referred) ? (.reference, referred, referred) : (.baked, nil, nil)
-            } else {
-                kinds[name] = (.derived, nil, nil)
+            let role = roles.role(of: name)
+            let sourceColor = input.source[name]?.value.color ?? .black
+            if isKept(name), let existing = input.target?[name]?.value.color {
+                slots.append(ColorSlot(fixed: existing))
+                tokens.append(
+                    Token(name: name, kind: .kept, role: role, keptReference: input.targetAliases[name],
+                        slot: slots.count - 1, reason: "defined by the target context (no --overwrite)"))
+                continue
             }
+            var wanted = strategy.map(OKLCHValue(sourceColor), as: role)
+            if role == .onEmphasis, let background = roles.emphasisBackground[name],
+                let backgroundColor = input.source[background]?.value.color
+            {
+                wanted = Self.onEmphasis(
+                    wanted, source: OKLCHValue(sourceColor), sourceBackground: OKLCHValue(backgroundColor),
+                    mappedBackground: strategy.map(OKLCHValue(backgroundColor), as: .background))
+            }
+            let referred = input.sourceAliases[name]
+            if let referred, output.contains(referred) {
+                slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha))
+                tokens.append(
+                    Token(name: name, kind: .reference, role: role, follows: referred, slot: slots.count - 1,
+                        reason: "refers to \(referred), derived too"))
+            } else if let referred, let ramp = ramps[PaletteRamp.group(of: referred)]?.opaque(like: sourceColor) {
+                let target = wanted.srgb(alpha: sourceColor.alpha).composited(over: page)
+                let nearest = ramp.steps.min { a, b in
+                    Self.distance(a.color.composited(over: page), target) < Self.distance(b.color.composited(over: page), target)
+                }
+                guard let nearest else { continue }
+                slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha, step: nearest, ramp: ramp.steps))
+                let same = nearest.name == referred
+                tokens.append(
+                    Token(name: name, kind: same ? .kept : .mapped, role: role, slot: slots.count - 1,
+                        reason: same
+                            ? "\(role.rawValue): the strategy lands on the same step of \(ramp.group)"
+                            : "\(role.rawValue): the step of \(ramp.group) nearest the strategy's color"))
+            } else {
+                slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha))
+                tokens.append(
+                    Token(name: name, kind: referred == nil ? .derived : .baked, role: role, slot: slots.count - 1,
+                        reason: referred.map { "refers to \($0), outside the derived files and in no palette ramp: a new color" }
+                            ?? "\(role.rawValue): a literal, mapped by the strategy"))
+            }
+            slotByName[name] = slots.count - 1
         }
-        // Second pass: follow references to the token holding the value (cycles read as literals).
-        for name in colorNames {
-            var chain: [String] = []
-            var current = name
-            var seen: Set<String> = []
-            while let next = kinds[current]?.follow, seen.insert(current).inserted, slotByName[current] == nil {
-                chain.append(current)
+        for token in tokens where token.kind == .kept { slotByName[token.name] = token.slot }
+        // A reference starts as a copy of what it refers to (chains followed), so it stays a
+        // reference unless a pair moves one of the two.
+        let follows = Dictionary(tokens.compactMap { t in t.follows.map { (t.name, $0) } }, uniquingKeysWith: { a, _ in a })
+        for token in tokens where token.follows != nil {
+            var current = token.follows
+            var seen: Set<String> = [token.name]
+            while let name = current, seen.insert(name).inserted, let next = follows[name] {
                 current = next
             }
-            let slot = slotByName[current] ?? makeSlot(for: current, kind: kinds[current]?.kind ?? .derived, options)
-            for link in chain + [current] where slotByName[link] == nil { slotByName[link] = slot }
-        }
-        tokens = colorNames.map { name in
-            Token(name: name, kind: kinds[name]?.kind ?? .derived, reference: kinds[name]?.reference,
-                slot: slotByName[name] ?? 0)
+            if let name = current, let other = slotByName[name] { slots[token.slot] = slots[other] }
         }
     }
 
-    private mutating func makeSlot(for name: String, kind: DerivedTokenReport.Kind, _ options: ThemeDerivation.Options)
-        -> Int
-    {
-        let source = input.source[name]?.value.color ?? Color(.srgb, 0, 0, 0)
-        if kind == .kept, let existing = input.target?[name]?.value.color {
-            slots.append(ColorSlot(fixed: existing))
-        } else {
-            slots.append(ColorSlot(derived: options.strategy.map(OKLCHValue(source)), alpha: source.alpha))
-        }
-        slotByName[name] = slots.count - 1
-        return slots.count - 1
+    /// An on-emphasis foreground stays on the far side of its own background: when the
+    /// strategy's foreground curve would put it on the same side as the mapped background
+    /// (light text on a button that turned light), it goes to the other side, as far from the
+    /// background as it was in the source.
+    static func onEmphasis(
+        _ mapped: OKLCHValue, source: OKLCHValue, sourceBackground: OKLCHValue, mappedBackground: OKLCHValue
+    ) -> OKLCHValue {
+        let wasAbove = source.l >= sourceBackground.l
+        let isAbove = mapped.l >= mappedBackground.l
+        guard wasAbove != isAbove else { return mapped }
+        let gap = abs(source.l - sourceBackground.l)
+        let l = mappedBackground.l >= 0.55 ? mappedBackground.l - gap : mappedBackground.l + gap
+        return OKLCHValue(l: Swift.min(Swift.max(l, 0), 1), c: mapped.c, h: mapped.h)
+    }
+
+    /// ΔE OK: the Euclidean distance in OKLab.
+    static func distance(_ a: Color, _ b: Color) -> Double {
+        let x = a.converted(to: .oklab).componentsWithMissingAsZero
+        let y = b.converted(to: .oklab).componentsWithMissingAsZero
+        let d = x - y
+        return (d * d).sum().squareRoot()
     }
 
     /// The slot of any color token a pair names: derived tokens have theirs; other tokens are
     /// fixed at their value in the target context (else the source).
     mutating func slot(for name: String) -> Int {
         if let slot = slotByName[name] { return slot }
-        let color = input.target?[name]?.value.color ?? input.source[name]?.value.color ?? Color(.srgb, 0, 0, 0)
+        let color = input.target?[name]?.value.color ?? input.source[name]?.value.color ?? .black
         slots.append(ColorSlot(fixed: color))
         slotByName[name] = slots.count - 1
         return slots.count - 1
+    }
+
+    /// The slot of a token the derived file defines, `nil` for any other name.
+    func derivedSlot(for name: String) -> Int? {
+        tokens.contains { $0.name == name } ? slotByName[name] : nil
+    }
+
+    /// A new fixed slot: a color another combination gives a token the file does not decide.
+    mutating func fixedSlot(_ color: Color) -> Int {
+        slots.append(ColorSlot(fixed: color))
+        return slots.count - 1
+    }
+
+    /// What `token` writes: a reference (`{name}`) or a literal color.
+    private func written(_ token: Token) -> (reference: String?, color: Color) {
+        let slot = slots[token.slot]
+        if token.kind == .kept, slot.step == nil { return (token.keptReference, slot.color) }
+        if let follows = token.follows, let other = slotByName[follows], slots[other].color == slot.color,
+            slots[other].step == slot.step
+        {
+            return (follows, slot.color)
+        }
+        return (slot.step, slot.color)
     }
 
     /// The derived context as a DTCG document, tokens in the source's order.
@@ -86,25 +170,38 @@ struct DerivationPlan {
         for token in tokens {
             var object = JSONObject()
             object["$type"] = "color"
-            object["$value"] = token.reference.map { .string("{\($0)}") } ?? slots[token.slot].color.dtcg
+            let (reference, color) = written(token)
+            object["$value"] = reference.map { .string("{\($0)}") } ?? color.dtcg
             tree.addToken(token.name.split(separator: ".", omittingEmptySubsequences: false).map(String.init), object)
         }
         return tree.document
     }
 
-    func tokenReports(pairs: [DerivedPairResult]) -> [DerivedTokenReport] {
+    func tokenReports(results: [AuditResult]) -> [DerivedTokenReport] {
         var satisfied: [String: [String]] = [:]
-        for result in pairs where result.passed {
-            for name in Set([result.pair.foreground, result.pair.background] + result.pair.over) {
+        for result in results where result.passed {
+            for name in Set([result.pair.foreground, result.pair.background] + result.pair.over)
+            where satisfied[name]?.last != result.pair.path {
                 satisfied[name, default: []].append(result.pair.path)
             }
         }
         return tokens.map { token in
             let old = input.sourceAliases[token.name].map { "{\($0)}" } ?? (input.source[token.name]?.value.color?.hex ?? "")
-            let new = token.reference.map { "{\($0)}" } ?? slots[token.slot].color.hex
+            let (reference, color) = written(token)
+            let slot = slots[token.slot]
+            var kind = token.kind
+            var reason = token.reason
+            if let why = slot.movedFor {
+                kind = .repointed
+                reason = slot.step.map { "\(why): re-pointed to {\($0)}" } ?? "\(why): no palette step passes, a new color"
+            } else if token.follows != nil && reference != token.follows {
+                kind = .repointed
+                reason = "\(token.follows ?? "") moved for a pair; this token keeps its own color"
+            }
             return DerivedTokenReport(
-                name: token.name, kind: token.kind, old: old, new: new,
-                adjusted: token.reference == nil && slots[token.slot].adjusted, satisfies: satisfied[token.name] ?? [])
+                name: token.name, kind: kind, role: token.role, old: old,
+                new: reference.map { "{\($0)}" } ?? color.hex, adjusted: slot.movedFor != nil, reason: reason,
+                satisfies: satisfied[token.name] ?? [])
         }
     }
 }

@@ -1,25 +1,32 @@
 import LiveryCore
 
-/// `livery derive`: generates a whole context (dark, dim, high contrast) from another one.
+/// `livery derive`: generates a whole context (dark, dim, high contrast, a CVD variant) from
+/// another one, at the semantic level.
 ///
-/// 1. Every literal color token of the source is mapped by the ``DerivationStrategy`` in
-///    OKLCH (hue kept, chroma kept as far as sRGB allows).
-/// 2. A token that is a reference in the source stays the same reference; a reference to a
-///    token outside the scope is baked into a derived literal.
+/// 1. Each color token's role is inferred from the pairs (foreground, on-emphasis foreground,
+///    background, both) and from aliases and names (``TokenRole``).
+/// 2. The ``DerivationStrategy`` maps each token's color by its role, in OKLCH. A token that
+///    points at a step of a shared palette ramp is re-pointed to the step nearest that color
+///    (the palette's shape kept, the palette itself never rewritten); a literal becomes a new
+///    literal; a reference to another derived token stays a reference while both agree.
 /// 3. Tokens the target context already defines are kept unless `overwrite`.
-/// 4. With requirements, colors move until every pair applying to the target combination
-///    (``DeriveInput/targetInput``: the other modifiers at their defaults) passes; pairs that
-///    cannot pass are reported. Other combinations that include the new context (say dark with
-///    high contrast, where other files' references take over) are not checked here: audit the
-///    written file with `livery audit`.
+/// 4. With requirements, tokens move until every pair passes in every combination with the
+///    derived context (``DeriveInput/targetInput`` and, say, dark with high contrast, where
+///    other files may override or point at derived tokens): the semantic token is re-pointed —
+///    another step of its ramp, else a new derived color — never the shared primitive.
+/// 5. The report's pairs are an audit of the written document *in place*: the resolver loaded
+///    with the file at its output path (``DerivedPlacement``), every combination with the
+///    derived context, through ``ContrastAudit`` — exactly what `livery audit` says.
 ///
 /// Only color tokens are written; the file is meant to stand in for the context's color file.
 ///
 /// ```swift
-/// let input = try DeriveInput(source: resolver, from: "light", to: "dark")
+/// let input = try DeriveInput(resolver: resolver, from: "light", to: "dark")
+/// let placement = try DerivedPlacement(resolverPath: "sds.resolver.json", output: "theme/dark.tokens.json",
+///                                      modifier: "theme", context: "dark")
 /// let result = try ThemeDerivation.derive(input, options: .init(strategy: .invertLightness,
-///                                                               requirements: pairs))
-/// try OutputWriter.write(result.outputFile(path: "dark.tokens.json"), toPath: out)
+///                                                               requirements: pairs), placement: placement)
+/// try OutputWriter.write(result.outputFile(path: "theme/dark.tokens.json"), toPath: "theme/dark.tokens.json")
 /// print(result.report.text)
 /// ```
 public enum ThemeDerivation {
@@ -46,6 +53,8 @@ public enum ThemeDerivation {
         public var document: JSONValue
         /// What was derived and how every pair fares.
         public var report: DeriveReport
+        /// Where the document goes and whether the resolver needs an entry for it.
+        public var placement: DerivedPlacement
 
         /// The document as a file to write.
         public func outputFile(path: String) -> OutputFile { OutputFile(path: path, json: document) }
@@ -53,14 +62,18 @@ public enum ThemeDerivation {
 
     /// Derives the target context of `input`.
     ///
-    /// - Throws: `DiagnosticsError` when a pair names a missing or non-color token (with the
-    ///   pairs file and JSON path).
-    /// - Complexity: O(tokens + pairs × revisits × bisection steps); pairs are indexed by the
-    ///   colors they use, so a move re-checks only its own pairs.
-    public static func derive(_ input: DeriveInput, options: Options) throws(DiagnosticsError) -> Result {
-        var plan = DerivationPlan(input: input, options: options)
+    /// - Parameter placement: Where the file will stand; `nil` lays it over the source theme in
+    ///   memory (``DerivedPlacement/init(over:modifier:from:to:)``).
+    /// - Throws: ``DiagnosticsError`` when a pair names a missing or non-color token (with the
+    ///   pairs file and JSON path), or the resolver with the derived file in place has errors.
+    /// - Complexity: O(tokens + pairs × revisits × (ramp steps + bisection steps)), plus one
+    ///   resolver load and audit of the combinations with the derived context.
+    public static func derive(_ input: DeriveInput, options: Options, placement: DerivedPlacement? = nil)
+        throws(DiagnosticsError) -> Result
+    {
         let requirements = options.requirements ?? ContrastRequirements(pairs: [])
         let applicable = requirements.pairs.filter { $0.applies(to: input.targetInput) }
+        var plan = DerivationPlan(input: input, options: options, pairs: applicable)
         var lookup = PairColorLookup(file: requirements.file)
         var solverPairs: [ContrastSolver.Pair] = []
         for pair in applicable {
@@ -72,18 +85,90 @@ public enum ThemeDerivation {
                 ContrastSolver.Pair(
                     foreground: plan.slot(for: pair.foreground), background: plan.slot(for: pair.background),
                     backdrops: pair.over.map { plan.slot(for: $0) },
-                    required: requirements.required(pair, in: input.targetInput)))
+                    required: requirements.required(pair, in: input.targetInput), path: pair.path))
         }
         guard lookup.problems.isEmpty else { throw DiagnosticsError(lookup.problems) }
+        let (modifier, from, to) = changedModifier(input)
+        let placed = placement ?? DerivedPlacement(over: input.source, modifier: modifier, from: from, to: to)
+        solverPairs += otherCombinationPairs(&plan, input: input, placement: placed, requirements: requirements)
         var solver = ContrastSolver(slots: plan.slots, pairs: solverPairs)
         solver.solve()
         plan.slots = solver.slots
-        let results = zip(applicable, solverPairs.indices).map { pair, i in
-            DerivedPairResult(pair: pair, ratio: solver.ratio(i), required: solverPairs[i].required)
-        }
+        let document = plan.document
+        let results = try audit(document, at: placed, requirements: requirements)
         let report = DeriveReport(
             strategy: options.strategy.id, source: input.source.input, target: input.targetInput,
-            tokens: plan.tokenReports(pairs: results), pairs: results)
-        return Result(document: plan.document, report: report)
+            tokens: plan.tokenReports(results: results), pairs: results)
+        return Result(document: document, report: report, placement: placed)
+    }
+
+    /// The pairs of the other combinations with the derived context (dark with high contrast,
+    /// dark with another brand), so the solver moves tokens for every row the audit will
+    /// check. A token the derived file decides shares its slot; a token another file
+    /// overrides in that combination, or any other token, is fixed at its value there.
+    static func otherCombinationPairs(
+        _ plan: inout DerivationPlan, input: DeriveInput, placement: DerivedPlacement,
+        requirements: ContrastRequirements
+    ) -> [ContrastSolver.Pair] {
+        guard !requirements.pairs.isEmpty, let resolver = try? placement.resolver(with: plan.document),
+            let targetSet = try? resolver.tokenSet(for: input.targetInput)
+        else { return [] }
+        let derivedFile = plan.tokens.lazy.compactMap { targetSet.token(named: $0.name)?.file }.first
+        var pairs: [ContrastSolver.Pair] = []
+        for combination in resolver.allInputs
+        where combination[placement.modifier] == placement.context && combination != input.targetInput {
+            guard let theme = try? resolver.theme(for: combination), let set = try? resolver.tokenSet(for: combination)
+            else { continue }
+            // A token the file decides, or one another file points at such a token with.
+            func slot(_ name: String) -> Int? {
+                var current = name
+                for _ in 0..<16 {
+                    guard let token = set.token(named: current) else { break }
+                    if token.file == derivedFile, let slot = plan.derivedSlot(for: current) { return slot }
+                    guard case .reference(.alias(let next)) = TokenReference.parse(token.value) else { break }
+                    current = next
+                }
+                return theme[name]?.value.color.map { plan.fixedSlot($0) }
+            }
+            for pair in requirements.pairs where pair.applies(to: combination) {
+                guard let fg = slot(pair.foreground), let bg = slot(pair.background) else { continue }
+                let backdrops = pair.over.compactMap(slot)
+                guard backdrops.count == pair.over.count else { continue }
+                pairs.append(
+                    ContrastSolver.Pair(
+                        foreground: fg, background: bg, backdrops: backdrops,
+                        required: requirements.required(pair, in: combination), path: pair.path))
+            }
+        }
+        return pairs
+    }
+
+    /// The audit of `document` in place: every combination of the placed resolver that has the
+    /// derived context, through the same code as `livery audit`.
+    static func audit(_ document: JSONValue, at placement: DerivedPlacement, requirements: ContrastRequirements)
+        throws(DiagnosticsError) -> [AuditResult]
+    {
+        let resolver = try placement.resolver(with: document)
+        var themes: [ResolvedTheme] = []
+        var problems: [Diagnostic] = []
+        for combination in resolver.allInputs where combination[placement.modifier] == placement.context {
+            do {
+                themes.append(try resolver.theme(for: combination))
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        guard problems.isEmpty else { throw DiagnosticsError(problems) }
+        return try ContrastAudit.run(requirements, themes: themes).results
+    }
+
+    /// The modifier the derivation changes, with its source and target contexts
+    /// (`("theme", "light", "dark")`).
+    public static func changedModifier(_ input: DeriveInput) -> (String, String, String) {
+        for selection in input.source.input.selections where input.targetInput[selection.modifier] != selection.context {
+            return (selection.modifier, selection.context, input.targetInput[selection.modifier] ?? "")
+        }
+        let first = input.targetInput.selections.first
+        return (first?.modifier ?? "theme", first?.context ?? "", first?.context ?? "")
     }
 }

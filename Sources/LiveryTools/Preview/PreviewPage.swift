@@ -60,24 +60,24 @@ public enum PreviewPage {
             <style id="lv-tokens">
             \(HTMLText.styleContent(css))</style>
             <style id="lv-preview">
-            \(HTMLText.styleContent(PreviewStyle(roles: roles, properties: properties).css))
+            \(HTMLText.styleContent(PreviewStyle(roles: roles, properties: properties).css + PreviewVision.css))
             </style>
             <script>
             \(PreviewSwitcher.earlyScript)
             </script>
             </head>
             <body>
-            <header class="lv-header"><h1>Theme preview</h1>
+            \(PreviewVision.svg)<header class="lv-header"><h1>Theme preview</h1>
             """
         if !held.isEmpty { html += "<span class=\"lv-held\">Fixed: \(HTMLText.escaped(held))</span>" }
-        html += switcher.html + "</header>\n"
+        html += switcher.html + PreviewVision.html + "</header>\n"
         html += "<main>\n<section class=\"lv-section\" aria-label=\"Sample screens\"><h2>Sample screens</h2>\n"
         html += "<div class=\"lv-screens\">\n"
         html += [PreviewScreens.signIn, PreviewScreens.feed, PreviewScreens.profile].joined(separator: "\n")
         html += "\n</div>\n</section>\n"
         html += "<section class=\"lv-section\" aria-label=\"Contexts\"><h2>Every context</h2>\n"
         html += "<div class=\"lv-contexts\">\n" + columns.map(\.html).joined() + "</div>\n</section>\n</main>\n"
-        html += "<script>\n\(PreviewSwitcher.script)\n</script>\n</body>\n</html>\n"
+        html += "<script>\n\(PreviewSwitcher.script)\n\(PreviewVision.script)\n</script>\n</body>\n</html>\n"
         return OutputFile(path: path, text: html)
     }
 

@@ -79,19 +79,38 @@ struct AnalysisCommandTests {
 
     // MARK: derive
 
-    @Test func deriveWritesATokenFileThatKeepsThePairsPassing() throws {
+    @Test func deriveReportsWhatAuditSaysOfTheWrittenFileAndCanAddTheResolverEntry() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
+        let themes = folder.path + "/themes"
+        try FileManager.default.copyItem(
+            atPath: (TestPaths.exampleResolver as NSString).deletingLastPathComponent, toPath: themes)
+        let resolver = themes + "/app.resolver.json"
         let pairs = try folder.write("pairs.json", text: ExamplePairs.passing)
-        let output = folder.path + "/dim.tokens.json"
-        let (status, io) = livery(
-            "derive", TestPaths.exampleResolver, "--from", "dark", "--to", "dim", "--strategy", "compress-lightness",
-            "--pairs", pairs, "-o", output)
-        #expect(status == 0, "\(io.standardError)")
+        let output = themes + "/theme/dim.tokens.json"
+        let arguments = [
+            "derive", resolver, "--from", "dark", "--to", "dim", "--strategy", "compress-lightness", "--pairs", pairs,
+            "-o", output,
+        ]
+        let (_, withoutEntry) = livery(arguments)
+        #expect(withoutEntry.standardError.contains("rerun with --add-to-resolver"), "\(withoutEntry.standardError)")
+        #expect(withoutEntry.standardError.contains(#"{ "$ref": "theme/dim.tokens.json" }"#))
+
+        let (status, io) = livery(arguments + ["--add-to-resolver"])
         #expect(io.standardOutput.hasPrefix("Derived "), "\(io.standardOutput)")
-        #expect(io.standardOutput.hasSuffix(" pairs pass\n"))
-        #expect(FileManager.default.fileExists(atPath: output))
-        #expect(livery("validate", output).status == 0)
+        #expect(io.standardError.contains("added \"theme/dim.tokens.json\""), "\(io.standardError)")
+        #expect(livery("validate", resolver).status == 0)
+        // The derive report's checks are the audit's rows for the dim combinations.
+        let (auditStatus, audit) = livery("audit", resolver, "--pairs", pairs, "--json")
+        let report = try JSONParser.parse(audit.standardOutput)
+        let dimRows = (report["results"]?.arrayValue ?? []).filter {
+            $0["context"]?.stringValue?.hasPrefix("theme=dim") == true
+        }
+        let (_, derivedJSON) = livery(arguments + ["--json"])
+        let derived = try JSONParser.parse(derivedJSON.standardOutput)
+        #expect(derived["audit"]?["results"]?.arrayValue == dimRows)
+        #expect(status == (dimRows.allSatisfy { $0["pass"] == true } ? 0 : 1))
+        #expect(auditStatus == status)
     }
 
     @Test func deriveOfAnUnknownContextIsAUsageErrorListingTheContexts() {

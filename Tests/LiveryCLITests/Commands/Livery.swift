@@ -6,3 +6,10 @@ func livery(_ arguments: String..., input: String = "") -> (status: Int32, io: C
     let status = LiveryCLI.main(arguments, io: &io)
     return (status, io)
 }
+
+/// Runs `livery` in-process on an argument list built by the test.
+func livery(_ arguments: [String], input: String = "") -> (status: Int32, io: CapturedIO) {
+    var io = CapturedIO(standardInput: input)
+    let status = LiveryCLI.main(arguments, io: &io)
+    return (status, io)
+}

@@ -52,6 +52,22 @@ struct ExampleThemeDerivationTests {
         #expect(audit.passed, "\(audit.table)")
     }
 
+    @Test func aNewContextPassesInEveryCombinationIncludingThoseOtherFilesOverride() throws {
+        // contrast/high.tokens.json points color.tint at color.highContrast.tint, which the
+        // derived file defines: the solver must move it for the dim × high rows too.
+        let requirements = try DerivationFixtures.pairs("example-app.pairs.json")
+        let path = DerivationFixtures.exampleThemes + "/app.resolver.json"
+        let input = try DeriveInput(resolver: try Self.resolver(), from: "dark", to: "dim")
+        let placement = try DerivedPlacement(
+            resolverPath: path, output: DerivationFixtures.exampleThemes + "/theme/dim.tokens.json", modifier: "theme",
+            context: "dim")
+        let result = try ThemeDerivation.derive(
+            input, options: .init(strategy: .compressLightness, requirements: requirements), placement: placement)
+        let combinations = Set(result.report.pairs.map(\.input.description))
+        #expect(combinations.count == 4, "\(combinations.sorted())")
+        #expect(result.report.passed, "\(result.report.text)")
+    }
+
     @Test func otherModifiersCanBeSetForTheDerivedCombination() throws {
         let input = try DeriveInput(
             resolver: try Self.resolver(), from: "light", to: "dark", at: ResolverInput([("brand", "acme")]))

@@ -17,7 +17,7 @@ struct FigmaSDSDerivationTests {
         let light = try Self.resolver().theme(for: ResolverInput([("theme", "light")]))
         let report = try ContrastAudit.run(requirements, themes: [light])
         #expect(report.passed, "\(report.table)")
-        #expect(report.results.count == 22)
+        #expect(report.results.count == 55)
     }
 
     @Test func theResolverTellsTheThemeTokensFromTheSharedPalette() throws {

@@ -92,8 +92,8 @@ struct ThemeDerivationTests {
         #expect(abs(before - after) < 2, "hue \(before) → \(after)")
     }
 
-    @Test func aReferenceInTheSourceStaysAReference() throws {
-        let result = try derive(["light": try Self.lightTokens()], aliases: ["color.link": "color.brand"])
+    @Test func aReferenceInTheSourceStaysAReferenceWhileNoPairMovesIt() throws {
+        let result = try derive(["light": try Self.lightTokens()], aliases: ["color.link": "color.brand"], pairs: "[]")
         #expect(result.document["color"]?["link"]?["$value"] == "{color.brand}")
         #expect(result.report.tokens.first { $0.name == "color.link" }?.kind == .reference)
         #expect(result.report.passed)
@@ -182,8 +182,8 @@ struct DerivationStrategyTests {
         #expect(abs(black.l - 0.95) < 1e-9)
     }
 
-    @Test func everyStrategyKeepsHue() {
-        for strategy in DerivationStrategy.all {
+    @Test func everyLightnessStrategyKeepsHue() {
+        for strategy in DerivationStrategy.all where !DerivationStrategy.visionStrategies.map(\.id).contains(strategy.id) {
             #expect(strategy.map(OKLCHValue(l: 0.6, c: 0.1, h: 250)).h == 250, "\(strategy.id)")
         }
     }
@@ -195,10 +195,38 @@ struct DerivationStrategyTests {
         #expect(dark < 0.25)
     }
 
+    @Test func darkStrategiesMapSurfacesDarkAndTextLightByRole() {
+        let white = OKLCHValue(l: 1, c: 0, h: 0)
+        let black = OKLCHValue(l: 0, c: 0, h: 0)
+        for strategy in [DerivationStrategy.invertLightness, .dimmedDark, .highContrastDark] {
+            #expect(strategy.map(white, as: .background).l < 0.4, "\(strategy.id)")
+            #expect(strategy.map(black, as: .foreground).l > 0.9, "\(strategy.id)")
+        }
+        // Dimmed surfaces are lighter than dark ones; high contrast ones darker.
+        let surface = { (s: DerivationStrategy) in s.map(white, as: .background).l }
+        #expect(surface(.dimmedDark) > surface(.invertLightness))
+        #expect(surface(.highContrastDark) < surface(.invertLightness))
+    }
+
+    @Test func visionVariantsKeepLightnessAndGraysButMoveConfusedHues() {
+        let red = OKLCHValue(Color(.srgb, 0.85, 0.15, 0.15))
+        let gray = OKLCHValue(l: 0.6, c: 0, h: 0)
+        for deficiency in ColorVisionDeficiency.allCases {
+            let strategy = DerivationStrategy.vision(deficiency)
+            #expect(abs(strategy.map(red).l - red.l) < 1e-9)
+            #expect(strategy.map(gray).c < 1e-3)
+        }
+        let protan = DerivationStrategy.vision(.protanopia).map(red)
+        #expect(abs(protan.h - red.h) > 3, "\(red.h) → \(protan.h)")
+        #expect(DerivationStrategy.forContext("deuteranopia")?.id == "deuteranopia")
+    }
+
     @Test func theTargetContextNameSuggestsAStrategy() {
         #expect(DerivationStrategy.forContext("dark")?.id == "invert-lightness")
         #expect(DerivationStrategy.forContext("dim")?.id == "compress-lightness")
         #expect(DerivationStrategy.forContext("high-contrast")?.id == "push-contrast")
+        #expect(DerivationStrategy.forContext("dark-dimmed")?.id == "dimmed-dark")
+        #expect(DerivationStrategy.forContext("dark-high-contrast")?.id == "high-contrast-dark")
         #expect(DerivationStrategy.forContext("sepia") == nil)
     }
 }

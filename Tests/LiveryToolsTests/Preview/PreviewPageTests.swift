@@ -83,9 +83,12 @@ struct PreviewPageTests {
 
     @Test("loads nothing from outside the page")
     func selfContained() {
-        for needle in ["http:", "https:", "src=", "@import", "url(", "<link", "//"] {
+        for needle in ["http:", "https:", "src=", "@import", "<link", "//"] {
             #expect(!Self.page.contains(needle), "the page contains \(needle)")
         }
+        // The only url() references are the color-vision filters, defined in the page itself.
+        let urls = Self.page.components(separatedBy: "url(").dropFirst()
+        #expect(urls.allSatisfy { $0.hasPrefix("#lv-") }, "a url() outside the page")
     }
 
     @Test("is the same bytes for the same themes, however the table was built")
@@ -156,8 +159,9 @@ struct PreviewPageTests {
         #expect(style.contains(".lv-button { font: inherit; font-weight: 600; padding: 9px 16px; border: 0; border-radius: 8px; background-color: var(--color-accent-default); color: var(--color-accent-on); }"))
         #expect(style.contains(".lv-screen { box-sizing: border-box; width: 320px; display: flex; flex-direction: column; gap: 10px; padding: 20px; border-radius: 16px; background-color: var(--color-bg-default); color: var(--color-text-default); border: 1px solid var(--color-border-default); font: var(--typography-body); }"))
         #expect(style.contains(".lv-title { font: var(--typography-headline); }"))
-        // Only the chip well's checkerboard is painted in fixed colors.
-        let fixedColors = style.components(separatedBy: "#").count - 1
+        // Only the chip well's checkerboard is painted in fixed colors (the other three `#` are
+        // the color-vision filters' references).
+        let fixedColors = style.components(separatedBy: "#").count - 1 - style.components(separatedBy: "url(#").count + 1
         #expect(fixedColors == 5, "fixed colors in the preview stylesheet: \(fixedColors)")
     }
 
@@ -166,7 +170,7 @@ struct PreviewPageTests {
         let table = ThemeTable(modifiers: [], themes: [ResolverInput([]): ["ink": PreviewFixture.color("#102030")]])
         let page = try PreviewPage.render(source: table).text
         #expect(page.contains("<section class=\"lv-context\" data-lv-context=\"default\">"))
-        #expect(!page.contains("<select"))
+        #expect(!page.contains("<select data-lv-attribute"), "no theme select")
         #expect(page.contains("<code class=\"lv-token-name\">ink</code><code class=\"lv-hex\">#102030</code>"))
     }
 
@@ -180,5 +184,23 @@ struct PreviewPageTests {
         let order = page.components(separatedBy: "<li class=\"lv-swatch\" data-token=\"").dropFirst()
             .map { $0.prefix { $0 != "\"" } }
         #expect(order == ["color.bg", "color.ink", "base.blue.100", "base.blue.500"])
+    }
+}
+
+@Suite("Preview color-vision switch")
+struct PreviewVisionTests {
+    @Test func theSwitchOffersEachDeficiencyAndFiltersThePageWithItsMatrix() throws {
+        let table = ThemeTable(modifiers: [], themes: [ResolverInput([]): ["ink": PreviewFixture.color("#102030")]])
+        let page = try PreviewPage.render(source: table).text
+        #expect(page.contains("<select data-lv-vision-select><option value=\"\" selected>normal vision</option>"))
+        for deficiency in ColorVisionDeficiency.allCases {
+            #expect(page.contains("<option value=\"\(deficiency.rawValue)\">"))
+            #expect(page.contains("html[data-lv-vision=\"\(deficiency.rawValue)\"] body { filter: url(#lv-\(deficiency.rawValue)); }"))
+            #expect(page.contains("<filter id=\"lv-\(deficiency.rawValue)\" color-interpolation-filters=\"linearRGB\">"))
+        }
+        // The protanopia filter is the simulation's matrix: equal red and green rows.
+        let row = ColorVisionDeficiency.protanopia.linearRGBMatrix[0]
+        #expect(abs(row[0] - 0.10887) < 1e-4 && abs(row[1] - 0.89113) < 1e-4, "\(row)")
+        #expect(page.contains("values=\"\(JSONWriter.number((row[0] * 100_000).rounded() / 100_000)) "))
     }
 }

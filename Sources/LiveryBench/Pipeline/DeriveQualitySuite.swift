@@ -1,0 +1,97 @@
+import Foundation
+import LiveryCore
+import LiveryTools
+
+extension BenchSuite {
+    /// How good a one-click dark is, on real and built fixtures (issue 11's goals): the pairs
+    /// the derived dark passes against those the light passes, and its median ΔE OK × 100 to
+    /// the hand-made dark — all from `livery audit`'s code run on the written file.
+    static let deriveQuality = BenchSuite(
+        name: "derive-quality",
+        summary: "derived dark vs light and the hand-made dark (Figma SDS, harbor, orbit)",
+        run: { DeriveQualitySuite.run() })
+}
+
+/// Derives `theme=dark` from `theme=light` (`--overwrite`, the pairs given) into a copy of
+/// each fixture, writes it over the hand-made dark's file, and audits the copy from disk.
+/// Run from the package root.
+enum DeriveQualitySuite {
+    struct Fixture {
+        var name: String
+        var folder: String
+        var resolver: String
+        var darkFile: String
+        var pairs: String
+    }
+
+    static let fixtures = [
+        Fixture(
+            name: "figma-sds", folder: "../shared/fixtures/dtcg/figma-sds", resolver: "sds.resolver.json",
+            darkFile: "theme/dark.tokens.json", pairs: "Tests/LiveryToolsTests/Derive/Fixtures/sds.pairs.json"),
+        Fixture(
+            name: "harbor", folder: "Tests/LiveryToolsTests/Derive/Fixtures/harbor", resolver: "harbor.resolver.json",
+            darkFile: "theme/dark.tokens.json", pairs: "Tests/LiveryToolsTests/Derive/Fixtures/harbor.pairs.json"),
+        Fixture(
+            name: "orbit", folder: "Tests/LiveryToolsTests/Derive/Fixtures/orbit", resolver: "orbit.resolver.json",
+            darkFile: "theme/dark.tokens.json", pairs: "Tests/LiveryToolsTests/Derive/Fixtures/orbit.pairs.json"),
+    ]
+
+    @MainActor
+    static func run() {
+        var table = TextTable(header: [
+            "fixture", "checks", "light pass", "hand dark pass", "derived pass", "light-passing lost", "median ΔE×100",
+            "goal met", "report = audit",
+        ])
+        for fixture in fixtures {
+            do {
+                table.rows.append(try measure(fixture))
+            } catch {
+                table.rows.append([fixture.name, "FAILED: \(error)"] + Array(repeating: "", count: 7))
+            }
+        }
+        print(table.render())
+        print("\ngoal: the derived dark passes every check the light passes, median ΔE OK × 100 to the hand-made dark ≤ 5\n")
+    }
+
+    static func measure(_ fixture: Fixture) throws -> [String] {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("livery-quality-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: copy)
+        try FileManager.default.copyItem(atPath: fixture.folder, toPath: copy)
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let path = copy + "/" + fixture.resolver
+        let requirements = try ContrastRequirements.load(path: fixture.pairs)
+        let original = try Resolver(path: path)
+        let light = ResolverInput([("theme", "light")])
+        let darkInput = ResolverInput([("theme", "dark")])
+        let handMade = try original.theme(for: darkInput)
+        let before = try ContrastAudit.run(requirements, on: original).results
+
+        let input = try DeriveInput(resolver: original, from: "light", to: "dark")
+        let placement = try DerivedPlacement(
+            resolverPath: path, output: copy + "/" + fixture.darkFile, modifier: "theme", context: "dark")
+        let result = try ThemeDerivation.derive(
+            input, options: .init(strategy: .invertLightness, requirements: requirements, overwrite: true),
+            placement: placement)
+        try OutputWriter.write(result.outputFile(path: fixture.darkFile), toPath: copy + "/" + fixture.darkFile)
+        let written = try Resolver(path: path)
+        let after = try ContrastAudit.run(requirements, on: written).results
+
+        func key(_ r: AuditResult) -> String { r.pair.path + "|" + (r.backdrop ?? "") }
+        let lightRows = before.filter { $0.input == light }
+        let handRows = before.filter { $0.input == darkInput }
+        let derivedRows = after.filter { $0.input == darkInput }
+        let derivedPassing = Set(derivedRows.filter(\.passed).map(key))
+        let lost = lightRows.filter { $0.passed && !derivedPassing.contains(key($0)) }
+        let page = DerivedContextComparison.page(of: requirements).flatMap { handMade[$0]?.value.color } ?? .black
+        let distance = DerivedContextComparison.medianDistance(
+            derived: try written.theme(for: darkInput), handMade: handMade, names: result.report.tokens.map(\.name),
+            over: page)
+        let met = lost.isEmpty && (distance ?? 0) <= 5
+        return [
+            fixture.name, "\(lightRows.count)", "\(lightRows.filter(\.passed).count)",
+            "\(handRows.filter(\.passed).count)", "\(derivedRows.filter(\.passed).count)", "\(lost.count)",
+            distance.map { String(format: "%.2f", $0) } ?? "-", met ? "yes" : "NO",
+            result.report.pairs == derivedRows ? "yes" : "NO",
+        ]
+    }
+}
