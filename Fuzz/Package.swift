@@ -16,7 +16,7 @@ import PackageDescription
 let harnesses: [(name: String, libraries: [String])] = [
     ("FuzzJSON", ["LiveryCore"]),
     ("FuzzTokenDocument", ["LiveryCore"]),
-    ("FuzzResolver", ["LiveryCore", "LiveryTools"]),
+    ("FuzzResolver", ["LiveryCore"]),
     ("FuzzColor", ["LiveryCore"]),
     ("FuzzBundle", ["LiveryCore", "Livery"]),
     ("FuzzSwiftTheme", ["LiveryTools"]),

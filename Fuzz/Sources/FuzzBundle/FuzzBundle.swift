@@ -6,7 +6,9 @@ import LiveryCore
 @_cdecl("FuzzBundle_main")
 func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
     FuzzDriver.run(argc, argv) { data, size in
-        MainActor.assumeIsolated { BundleHarness.run(FuzzDriver.bytes(data, size)) }
+        // libFuzzer calls back on the thread that called it: the main thread.
+        let bytes = FuzzDriver.bytes(data, size)
+        MainActor.assumeIsolated { BundleHarness.run(bytes) }
         return 0
     }
 }
@@ -17,10 +19,13 @@ func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<C
 /// with `ThemeManager.install(overridesJSON:)` (validation against the base).
 @MainActor
 enum BundleHarness {
-    /// `Examples/Themes` of this repository, the base the layers are laid over.
-    static let base: Resolver? = {
+    /// An engine over `Examples/Themes` of this repository, the base the layers are laid
+    /// over. One for the whole run, so an input costs its own work only; every input leaves
+    /// it without a layer.
+    static let manager: ThemeManager? = {
         let repository = URLPath.repository(of: #filePath)
-        return try? Resolver(path: repository + "/Examples/Themes/app.resolver.json")
+        guard let base = try? Resolver(path: repository + "/Examples/Themes/app.resolver.json") else { return nil }
+        return ThemeManager(source: base)
     }()
 
     static func run(_ bytes: [UInt8]) {
@@ -64,14 +69,15 @@ enum BundleHarness {
         if let json = try? JSONParser.parse(bytes) {
             FuzzCheck.blackHole(try? ResolvedThemeJSON.decodeThemes(json))
         }
-        guard let base else { return }
-        let manager = ThemeManager(source: base)
+        guard let manager else { return }
         do {
             try manager.install(overridesJSON: text)
             FuzzCheck.blackHole(manager.theme)
+            manager.removeOverrides()
         } catch {
             FuzzCheck.render(error.problems)
         }
+        FuzzCheck.expect(manager.layer == nil, "a refused or removed layer stays installed")
     }
 }
 
