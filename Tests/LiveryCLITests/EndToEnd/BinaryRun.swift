@@ -1,6 +1,6 @@
 import Foundation
 
-/// One run of the built `livery` binary as a separate process.
+/// One run of a program as a separate process: the built `livery` binary, or a script.
 struct BinaryRun {
     var status: Int32
     var standardOutput: String
@@ -11,10 +11,19 @@ struct BinaryRun {
         guard let binary = LiveryBinary.url else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(LiveryBinary.candidates)"])
         }
+        return try run(executable: binary, arguments, in: directory)
+    }
+
+    /// Runs `executable arguments…` (in `directory`, with exactly `environment`, when given)
+    /// and waits for it to exit.
+    static func run(
+        executable: URL, _ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil
+    ) throws -> BinaryRun {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if let environment { process.environment = environment }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
