@@ -6,9 +6,30 @@
 /// ContentSize(platformName: "UICTContentSizeCategoryAccessibilityM")   // .accessibilityMedium
 /// ```
 public enum ContentSize: String, CaseIterable, Sendable, Hashable {
-    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
-    case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+    /// Extra small (body 14 pt).
+    case extraSmall
+    /// Small (body 15 pt).
+    case small
+    /// Medium (body 16 pt).
+    case medium
+    /// Large, the default (body 17 pt): scale 1.
+    case large
+    /// Extra large (body 19 pt).
+    case extraLarge
+    /// Extra extra large (body 21 pt).
+    case extraExtraLarge
+    /// Extra extra extra large (body 23 pt), the largest without the accessibility sizes.
+    case extraExtraExtraLarge
+    /// Accessibility medium (body 28 pt).
+    case accessibilityMedium
+    /// Accessibility large (body 33 pt).
+    case accessibilityLarge
+    /// Accessibility extra large (body 40 pt).
+    case accessibilityExtraLarge
+    /// Accessibility extra extra large (body 47 pt).
+    case accessibilityExtraExtraLarge
+    /// Accessibility extra extra extra large (body 53 pt), the largest.
+    case accessibilityExtraExtraExtraLarge
 
     /// The body text size of each category in points (Apple's Human Interface Guidelines,
     /// "Typography", Dynamic Type sizes for iOS: Body).

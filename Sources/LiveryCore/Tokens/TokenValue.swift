@@ -56,7 +56,12 @@ extension TokenValue {
 /// A DTCG dimension: a number and a unit (`px` or `rem`).
 public struct Dimension: Sendable, Hashable {
     /// A dimension's unit: CSS pixels or root ems.
-    public enum Unit: String, Sendable, Hashable, CaseIterable { case px, rem }
+    public enum Unit: String, Sendable, Hashable, CaseIterable {
+        /// Pixels (`16px`).
+        case px
+        /// Multiples of the root font size (`1rem`).
+        case rem
+    }
     /// The number of units.
     public var value: Double
     /// The unit.
@@ -71,7 +76,12 @@ public struct Dimension: Sendable, Hashable {
 /// A DTCG duration: a number and a unit (`ms` or `s`).
 public struct TokenDuration: Sendable, Hashable {
     /// A duration's unit: milliseconds or seconds.
-    public enum Unit: String, Sendable, Hashable, CaseIterable { case ms, s }
+    public enum Unit: String, Sendable, Hashable, CaseIterable {
+        /// Milliseconds (`200ms`).
+        case ms
+        /// Seconds (`0.2s`).
+        case s
+    }
     /// The number of units.
     public var value: Double
     /// The unit.
@@ -103,7 +113,14 @@ public enum StrokeStyle: Sendable, Hashable {
         case solid, dashed, dotted, double, groove, ridge, outset, inset
     }
     /// How a dash ends, as CSS `stroke-linecap` names them.
-    public enum LineCap: String, Sendable, Hashable, CaseIterable { case round, butt, square }
+    public enum LineCap: String, Sendable, Hashable, CaseIterable {
+        /// Dashes end in a half circle.
+        case round
+        /// Dashes end flat at their length.
+        case butt
+        /// Dashes end flat, extended by half the stroke width.
+        case square
+    }
     /// A line style by keyword.
     case keyword(Keyword)
     /// Dashes of `dashArray` lengths (dash, gap, …), ending with `lineCap`.

@@ -11,7 +11,12 @@ public struct TextTable: Sendable, Hashable {
     /// A column: its title and how its cells align.
     public struct Column: Sendable, Hashable {
         /// Where a cell's text sits in its column.
-        public enum Alignment: Sendable, Hashable { case left, right }
+        public enum Alignment: Sendable, Hashable {
+            /// Text starts at the column's left edge (padding after it).
+            case left
+            /// Text ends at the column's right edge (numbers).
+            case right
+        }
         /// The header text.
         public var title: String
         /// How the column's cells align.

@@ -33,6 +33,8 @@ public struct DerivationStrategy: Sendable {
         self.init(id: id, summary: summary, map: map, foreground: map, background: map)
     }
 
+    /// A strategy mapping foregrounds with `foreground`, backgrounds with `background`, and
+    /// every other color (and role-less tokens) with `map`.
     public init(
         id: String, summary: String, map: @escaping @Sendable (OKLCHValue) -> OKLCHValue,
         foreground: @escaping @Sendable (OKLCHValue) -> OKLCHValue,

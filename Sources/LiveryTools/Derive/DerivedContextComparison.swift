@@ -5,8 +5,10 @@ import LiveryCore
 /// hand-made context's page, say) so that what is compared is what a user sees.
 ///
 /// ```swift
+/// // `derived`: the dark theme `livery derive` made; `dark`: the designer's.
+/// let derived = dark
 /// let distance = DerivedContextComparison.medianDistance(
-///     derived: derivedDark, handMade: dark, names: tokenNames, over: page)   // 4.8
+///     derived: derived, handMade: dark, names: ["color.background"], over: .white)   // 0: the same colors
 /// ```
 public enum DerivedContextComparison {
     /// The median ΔE OK × 100 over `names` (those colors in both themes); `nil` when none is.

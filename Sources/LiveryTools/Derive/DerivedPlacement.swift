@@ -25,7 +25,9 @@ public struct DerivedPlacement: Sendable {
     /// The token file as the resolver refers to it: relative to the resolver's folder when it
     /// lies inside it, else absolute.
     public var reference: String
+    /// The modifier the new context belongs to (`theme`).
     public var modifier: String
+    /// The new context's name (`dim`).
     public var context: String
     /// Whether the resolver lacks the entry reading ``reference`` for ``context``.
     public var needsEntry: Bool

@@ -9,6 +9,8 @@ import Foundation
 /// The result goes into a diagnostic that names `path` already, so it names only other paths:
 ///
 /// ```swift
+/// import Foundation
+/// let error = CocoaError(.fileWriteUnknown)         // what a failed write threw
 /// FileProblem.describe(error, at: "out")            // "cannot write: it is a folder"
 /// FileProblem.describe(error, at: "notes.txt/a")    // "cannot write: notes.txt is a file, not a folder"
 /// FileProblem.describe(error, at: "locked/a")       // "cannot write: permission denied"

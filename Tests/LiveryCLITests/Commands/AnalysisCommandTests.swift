@@ -93,11 +93,11 @@ struct AnalysisCommandTests {
             "-o", output,
         ]
         let (_, withoutEntry) = livery(arguments)
+        #expect(withoutEntry.standardOutput.hasPrefix("Derived "), "\(withoutEntry.standardOutput)")
         #expect(withoutEntry.standardError.contains("rerun with --add-to-resolver"), "\(withoutEntry.standardError)")
         #expect(withoutEntry.standardError.contains(#"{ "$ref": "theme/dim.tokens.json" }"#))
 
-        let (status, io) = livery(arguments + ["--add-to-resolver"])
-        #expect(io.standardOutput.hasPrefix("Derived "), "\(io.standardOutput)")
+        let (status, io) = livery(arguments + ["--add-to-resolver", "--json"])
         #expect(io.standardError.contains("added \"theme/dim.tokens.json\""), "\(io.standardError)")
         #expect(livery("validate", resolver).status == 0)
         // The derive report's checks are the audit's rows for the dim combinations.
@@ -106,11 +106,15 @@ struct AnalysisCommandTests {
         let dimRows = (report["results"]?.arrayValue ?? []).filter {
             $0["context"]?.stringValue?.hasPrefix("theme=dim") == true
         }
-        let (_, derivedJSON) = livery(arguments + ["--json"])
-        let derived = try JSONParser.parse(derivedJSON.standardOutput)
+        let derived = try JSONParser.parse(io.standardOutput)
         #expect(derived["audit"]?["results"]?.arrayValue == dimRows)
         #expect(status == (dimRows.allSatisfy { $0["pass"] == true } ? 0 : 1))
         #expect(auditStatus == status)
+
+        // Now the resolver reads the derived file: deriving onto it again would destroy an input.
+        let (again, refused) = livery(arguments)
+        #expect(again == 2)
+        #expect(refused.standardError.contains("writing it would destroy"), "\(refused.standardError)")
     }
 
     @Test func deriveOfAnUnknownContextIsAUsageErrorListingTheContexts() {

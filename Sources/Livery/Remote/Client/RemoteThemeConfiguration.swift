@@ -60,6 +60,7 @@ public struct ContentTypePolicy: Sendable, Hashable {
     /// The refused media types, lowercased, without parameters.
     public var refused: Set<String>
 
+    /// A policy refusing the media types `refused` (compared without case) and reading every other.
     public init(refusing refused: Set<String>) {
         self.refused = Set(refused.map { $0.lowercased() })
     }
