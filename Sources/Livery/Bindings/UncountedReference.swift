@@ -56,6 +56,25 @@ struct UncountedReference<Object: AnyObject> {
         return unsafeDowncast(object, to: T.self)
     }
 
+    /// Calls `body` with the object, passed without a retain: for the per-target loops of a
+    /// switch, where a retain and release of a weakly referenced object (the slow path) would
+    /// double the cost of a switch (measured: see BENCHMARKS.md). Uses the standard library's
+    /// `_withUnsafeGuaranteedRef`, which has no public equivalent.
+    @inlinable @inline(__always)
+    func withObject<Result>(_ body: (Object) -> Result) -> Result {
+        reference._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Calls `body` with the object as `T`, passed without a retain or a checked cast
+    /// (invariant 3; checked in debug builds).
+    @inlinable @inline(__always)
+    func withObject<T: AnyObject, Result>(as type: T.Type, _ body: (T) -> Result) -> Result {
+        reference._withUnsafeGuaranteedRef { object in
+            assert(object is T, "an engine reference read as \(T.self) holds a \(Swift.type(of: object))")
+            return body(unsafeDowncast(object, to: T.self))
+        }
+    }
+
     /// Whether this is a reference to `other`.
     @inline(__always)
     func refers(to other: AnyObject) -> Bool {
