@@ -8,11 +8,11 @@
 /// any weak-tracking design pays — one strong load of the weak reference, the stores, one
 /// release. Boxes with a private shape (providers, `apply` blocks) make runs of one.
 ///
-/// The run's targets are held by counted references (`Unmanaged`): the strong reference of
-/// the weak load moves into the run, so holding a target costs nothing more (weakly
-/// referenced objects count references on a slow path). Invariant: `add` retains each
-/// target once (the moved reference), `flush` releases each once and empties the run, and
-/// `deinit` flushes whatever is left — the type is non-copyable, so no copy can release twice.
+/// The run holds its targets through ``UncountedReference/holding(_:)``: the strong reference
+/// of the weak load moves into the run, so holding a target costs nothing more (weakly
+/// referenced objects count references on a slow path). Invariant: `add` moves one strong
+/// reference in per target, `flush` releases each once and empties the run, and `deinit`
+/// releases whatever is left — the type is non-copyable, so no copy can release twice.
 struct ApplyBatch: ~Copyable {
     /// The most targets held at once.
     static let limit = 128
@@ -21,7 +21,7 @@ struct ApplyBatch: ~Copyable {
     private var shape: BindingShape?
     private var scope: Int32 = 0
     /// The run's targets, each retained once until the run is applied.
-    private var targets: ContiguousArray<Unmanaged<AnyObject>> = []
+    private var targets: ContiguousArray<UncountedReference<AnyObject>> = []
 
     init(_ environment: ApplyEnvironment) {
         self.environment = environment
@@ -41,7 +41,7 @@ struct ApplyBatch: ~Copyable {
             shape = box.shape
             scope = box.scope
         }
-        targets.append(.passRetained(consume target))
+        targets.append(.holding(consume target))
         return true
     }
 

@@ -93,18 +93,16 @@ final class BindingRegistry {
         var batch = ApplyBatch(environment)
         list.withUnsafeBufferPointer { boxes in
             // `list` holds every box for the whole pass: no retain per box.
-            for box in boxes where !Unmanaged.passUnretained(box)._withUnsafeGuaranteedRef({ batch.add($0) }) {
-                released = true
-            }
+            for box in boxes where !UncountedReference(box).withObject({ batch.add($0) }) { released = true }
         }
         batch.flush()
-        if released { visible = compacted(visible) }
+        if released { compact(&visible) }
     }
 
     /// Drops every box whose target is gone, visible or hidden.
     func sweep() {
-        visible = compacted(visible)
-        hidden = compacted(hidden)
+        compact(&visible)
+        compact(&hidden)
         insertionsSinceSweep = 0
         liveAtLastSweep = count
     }
@@ -164,17 +162,23 @@ final class BindingRegistry {
         if boxes[box.id] === box { boxes[box.id] = nil }
     }
 
-    private func compacted(_ list: ContiguousArray<TargetBox>) -> ContiguousArray<TargetBox> {
-        var kept = ContiguousArray<TargetBox>()
-        kept.reserveCapacity(list.count)
-        for box in list {
-            if box.target != nil {
-                box.listIndex = Int32(kept.count)
-                kept.append(box)
-            } else {
+    /// Drops the boxes whose target is gone from `list`, in place and in order: a sweep that
+    /// finds every target alive (most sweeps while an app registers) moves nothing and
+    /// allocates nothing.
+    private func compact(_ list: inout ContiguousArray<TargetBox>) {
+        var kept = 0
+        for i in list.indices {
+            let box = list[i]
+            guard box.target != nil else {
                 forget(box)
+                continue
             }
+            if kept != i {
+                list.swapAt(kept, i)
+                box.listIndex = Int32(kept)
+            }
+            kept += 1
         }
-        return kept
+        list.removeLast(list.count - kept)
     }
 }

@@ -53,12 +53,12 @@ final class BindingShape {
     ///
     /// - Parameter shareable: Whether the engine owns the binding's payload.
     func setting(_ binding: PropertyBinding, shareable: Bool) -> BindingShape {
-        let key = ObjectIdentifier(binding.key.takeUnretainedValue())
-        let payload = ObjectIdentifier(binding.payload.takeUnretainedValue())
+        let key = ObjectIdentifier(binding.key.object)
+        let payload = ObjectIdentifier(binding.payload.object)
         let share = isShared && shareable
         if share, let known = transition(key, payload) { return known }
         var list = bindings
-        if let i = list.firstIndex(where: { $0.matches(binding.key.takeUnretainedValue()) }) {
+        if let i = list.firstIndex(where: { $0.matches(binding.key.object) }) {
             list[i] = binding
         } else {
             list.append(binding)
@@ -76,7 +76,7 @@ final class BindingShape {
     }
 
     /// Applies every binding to `targets` (of this shape), which the caller keeps alive.
-    func apply(to targets: UnsafeBufferPointer<Unmanaged<AnyObject>>, _ context: ApplyContext) {
+    func apply(to targets: TargetRun, _ context: ApplyContext) {
         bindings.withUnsafeBufferPointer { list in
             for binding in list { _ = binding.apply(targets, binding.payload, context) }
         }

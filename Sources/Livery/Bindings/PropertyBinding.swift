@@ -3,32 +3,35 @@ import LiveryCore
 /// What a binding is applied with: the theme of the target's scope (global, or the
 /// override of an ancestor node) and that scope's index into value slots.
 ///
-/// Holds its theme unretained: a context lives only during a pass, while the engine's
+/// Holds its theme uncounted: a context lives only during a pass, while the engine's
 /// environment holds the theme.
 @usableFromInline
 struct ApplyContext {
-    @usableFromInline let themeRef: Unmanaged<Theme>
+    @usableFromInline let themeReference: UncountedReference<Theme>
     @usableFromInline let scope: Int
 
     @usableFromInline
     init(theme: Theme, scope: Int) {
-        self.themeRef = .passUnretained(theme)
+        self.themeReference = UncountedReference(theme)
         self.scope = scope
     }
 
     @usableFromInline
-    var theme: Theme { themeRef.takeUnretainedValue() }
+    var theme: Theme { themeReference.object }
 }
 
-/// The setter of a binding. Called with targets and its payload, all unretained (the
-/// caller keeps the targets alive, and the payload's owner outlives the binding) and a
-/// context, it sets the property of every target and returns `nil`; called with no
-/// targets, it returns the key path it sets — the binding's identity — so that the key path
-/// is captured by this one closure and nothing else. Passing targets unretained matters:
-/// weakly referenced objects count references on a slow path. Targets come in runs that
-/// share the binding (see ``ApplyBatch``), so a setter's own cost is paid once per run.
+/// The setter of a binding: sets its property on every target of a run (which the caller
+/// keeps alive) from its payload (whose owner outlives the binding), and returns the key path
+/// it sets — the binding's key — or `nil` for an `apply` block (whose key is its payload).
+///
+/// The key comes back from the setter so that the key path has exactly one use, the setter's
+/// capture: a second use would stop the optimizer from folding the key path into a direct
+/// store (see ``ThemeWrapper``). The engine reads it from the first application, which every
+/// binding makes anyway. Called with an empty run, a setter sets nothing and reads nothing
+/// (not even its payload) and still returns its key path. Targets come in runs that share the
+/// binding (see ``ApplyBatch``), so a setter's own cost is paid once per run.
 @usableFromInline
-typealias BindingSetter = (UnsafeBufferPointer<Unmanaged<AnyObject>>?, Unmanaged<AnyObject>, ApplyContext) -> AnyKeyPath?
+typealias BindingSetter = (TargetRun, UncountedReference<AnyObject>, ApplyContext) -> AnyKeyPath?
 
 /// The payload and key of an `apply { … }` block: its identity is the key.
 @MainActor @usableFromInline
@@ -59,31 +62,38 @@ extension ActionBox: IdentifiedAction {
 @usableFromInline
 struct PropertyBinding {
     let apply: BindingSetter
-    /// The key path of a property binding, or the ``ActionBox`` of an `apply` block.
-    let key: Unmanaged<AnyObject>
+    /// The canonical key path of a property binding (see ``KeyTable``), or the ``ActionBox``
+    /// of an `apply` block.
+    let key: UncountedReference<AnyObject>
     /// What the setter reads.
-    let payload: Unmanaged<AnyObject>
+    let payload: UncountedReference<AnyObject>
 
-    /// A binding that refers to `key` and `payload` without retaining them: copying a
-    /// binding on a switch then costs no reference counting. Their owners are the engine's
-    /// key table (key paths), its slot table (token values) and the target's box
-    /// (providers and `apply` blocks) — see ``TargetBox/owned``.
+    /// A binding that refers to `key` and `payload` without counting them: copying a binding
+    /// on a switch then costs no reference counting. Their owners are the engine's key table
+    /// (key paths), its slot table (token values) and the target's box (providers and `apply`
+    /// blocks) — see ``TargetBox/owned``.
     init(key: AnyObject, payload: AnyObject, apply: @escaping BindingSetter) {
         self.apply = apply
-        self.key = .passUnretained(key)
-        self.payload = .passUnretained(payload)
+        self.key = UncountedReference(key)
+        self.payload = UncountedReference(payload)
     }
 
-    /// Applies the binding to `target`, which the caller keeps alive (a borrowed argument
-    /// lives through the call: no retain is needed to pass it on unretained).
-    func apply(to target: AnyObject, _ context: ApplyContext) {
-        var run = Unmanaged.passUnretained(target)
-        _ = withUnsafePointer(to: &run) { apply(UnsafeBufferPointer(start: $0, count: 1), payload, context) }
+    /// Applies the binding to `target`, which the caller keeps alive; returns the setter's
+    /// key path.
+    @discardableResult
+    func apply(to target: AnyObject, _ context: ApplyContext) -> AnyKeyPath? {
+        PropertyBinding.apply(apply, to: target, payload: payload.object, context)
+    }
+
+    /// Applies `setter` with `payload` to `target`, both of which the caller keeps alive;
+    /// returns the setter's key path.
+    static func apply(_ setter: BindingSetter, to target: AnyObject, payload: AnyObject, _ context: ApplyContext) -> AnyKeyPath? {
+        UncountedReference.withRun(of: target) { setter($0, UncountedReference(payload), context) }
     }
 
     /// Whether `other` is this binding's key: the same property (keys are canonical, see
     /// ``KeyTable``, so equal key paths are one object) or the same `apply` block.
     func matches(_ other: AnyObject) -> Bool {
-        key.toOpaque() == Unmanaged.passUnretained(other).toOpaque()
+        key.refers(to: other)
     }
 }

@@ -54,14 +54,13 @@ final class TargetBox {
     /// Applies every binding; `false` when the target is gone.
     func apply(_ environment: ApplyEnvironment) -> Bool {
         guard let target else { return false }
-        // `target` is held to the end of the calls: the setters may take it unretained. The
-        // shape is held
-        // too: an `apply` block may rebind the target, which moves the box to another shape.
+        // `target` is held to the end of the calls: the setters take it uncounted. The shape
+        // is held too: an `apply` block may rebind the target, which moves the box to another
+        // shape.
         let shape = self.shape
+        let context = environment.contexts[Int(scope)]
         withExtendedLifetime(target) {
-            withUnsafePointer(to: Unmanaged.passUnretained(target)) {
-                shape.apply(to: UnsafeBufferPointer(start: $0, count: 1), environment.contexts[Int(scope)])
-            }
+            UncountedReference.withRun(of: target) { shape.apply(to: $0, context) }
         }
         appliedGeneration = environment.generation
         return true
@@ -75,7 +74,7 @@ final class TargetBox {
     /// alive as long as the binding when given.
     func set(_ binding: PropertyBinding, owning owner: AnyObject?) {
         // Only a box that owns payloads has one to drop when a binding is replaced.
-        if !owned.isEmpty, let replaced = shape.binding(for: binding.key.takeUnretainedValue()) { release(replaced) }
+        if !owned.isEmpty, let replaced = shape.binding(for: binding.key.object) { release(replaced) }
         shape = shape.setting(binding, shareable: owner == nil)
         if let owner { owned.append(owner) }
     }
@@ -91,8 +90,7 @@ final class TargetBox {
     /// Drops the box's ownership of a removed binding's payload, if it had it.
     private func release(_ binding: PropertyBinding) {
         guard !owned.isEmpty else { return }
-        let payload = binding.payload.toOpaque()
-        if let i = owned.firstIndex(where: { Unmanaged.passUnretained($0).toOpaque() == payload }) {
+        if let i = owned.firstIndex(where: { binding.payload.refers(to: $0) }) {
             owned.remove(at: i)
         }
     }

@@ -6,7 +6,7 @@
 /// label.theme.shadowColor = .token("text.shadow")         // optional properties too
 /// label.theme.alpha = ThemeProvider { $0.appearance == "dark" ? 0.8 : 1 }
 /// label.theme.textColor = nil                             // removes the binding
-/// label.theme.bind(\.textColor, to: .token("text.primary"))   // the same, fastest switch
+/// label.theme.bind(\.textColor, to: .token("text.primary"))   // the same, as a method
 /// button.theme.apply { button, theme in                    // work that is not a property
 ///     button.setTitleColor(theme.value("text.accent"), for: .normal)
 /// }
@@ -15,12 +15,9 @@
 /// The first value is applied at once; binding a property again replaces its binding. The
 /// engine holds the object weakly and forgets its bindings once it is released.
 ///
-/// Both forms bind the same way. ``bind(_:to:)-(ReferenceWritableKeyPath<Base,Value>,_)`` takes the key path as a consumed argument,
-/// which lets the compiler turn the setter into a direct store; the `theme.property = …`
-/// form receives the key path borrowed (Swift passes dynamic-member key paths that way), so
-/// the compiler is not guaranteed to do the same; its setter may write through the key path
-/// at run time, which costs more per store and matters only for tens of thousands of
-/// targets (in `livery-bench engine` both forms switch 100,000 targets in the same time).
+/// Both forms are the same binding and compile to the same code: with a key-path literal the
+/// compiler turns the setter into a direct store either way (in `livery-bench engine` the
+/// two registration loops come out as one merged function).
 @MainActor @dynamicMemberLookup
 public struct ThemeWrapper<Base: AnyObject> {
     /// The object whose properties this wrapper binds.
@@ -53,47 +50,46 @@ public struct ThemeWrapper<Base: AnyObject> {
     /// Binds the property at `keyPath` to `value` (`nil` removes the binding).
     ///
     /// The same as `object.theme.property = value`; with a key-path literal the compiler
-    /// specializes the setter into a direct store, the fastest way to bind.
+    /// specializes the setter into a direct store.
     @inlinable
     public func bind<Value>(_ keyPath: consuming ReferenceWritableKeyPath<Base, Value>, to value: ThemeValue<Value>?) {
-        if case .provider = value?.kind {
-            manager.bind(value, on: base, setter: ThemeWrapper.providerSetter(consume keyPath))
-        } else {
-            manager.bind(value, on: base, setter: ThemeWrapper.tokenSetter(consume keyPath))
+        switch value?.kind {
+        case nil: manager.removeBinding(keyPath, of: base)
+        case .provider: manager.bind(value, on: base, setter: ThemeWrapper.providerSetter(consume keyPath))
+        case .token: manager.bind(value, on: base, setter: ThemeWrapper.tokenSetter(consume keyPath))
         }
     }
 
     /// Binds the optional property at `keyPath` to `value` (`nil` removes the binding).
     @inlinable
     public func bind<Value>(_ keyPath: consuming ReferenceWritableKeyPath<Base, Value?>, to value: ThemeValue<Value>?) {
-        if case .provider = value?.kind {
-            manager.bind(value, on: base, setter: ThemeWrapper.optionalProviderSetter(consume keyPath))
-        } else {
-            manager.bind(value, on: base, setter: ThemeWrapper.optionalTokenSetter(consume keyPath))
+        switch value?.kind {
+        case nil: manager.removeBinding(keyPath, of: base)
+        case .provider: manager.bind(value, on: base, setter: ThemeWrapper.optionalProviderSetter(consume keyPath))
+        case .token: manager.bind(value, on: base, setter: ThemeWrapper.optionalTokenSetter(consume keyPath))
         }
     }
 
-    // Each setter captures the key path and nothing else: made from a consumed literal, the
-    // compiler propagates the key path into a specialized copy of the closure and folds the
-    // write into a direct store, with no context allocated. A setter is called once for a
-    // run of targets that share its binding (see ``ApplyBatch``): the key path object it
-    // materializes and the value it reads are paid once per run. Token setters are nonisolated
-    // (they only read the slot's converted values), so calling one costs no executor check.
-    // `unsafeDowncast` restates an invariant without a retain: a binding lives only in the
-    // box of the object it was made for, which was typed `Base`, next to the payload it was
-    // made with, a `ValueSource` of `Value` (debug builds check both).
+    // Each setter captures the key path and nothing else, and the key path has no other use
+    // on its branch: made from a consumed literal, the compiler propagates the key path into a
+    // specialized copy of the closure and folds the write into a direct store, with no context
+    // allocated. The setter returns the key path (the binding's key, see ``BindingSetter``),
+    // which the engine reads from the first application. A setter is called once for a run
+    // of targets that share its binding (see ``ApplyBatch``): its own cost is paid once per
+    // run. Token setters are nonisolated (they only read the slot's converted values), so
+    // calling one costs no executor check. Targets and payloads are read through
+    // ``UncountedReference/object(as:)``, whose invariant (checked in debug builds) is that a
+    // binding lives only in the box of the object it was made for, next to its payload.
 
     @inlinable
     nonisolated static func tokenSetter<Value>(_ keyPath: consuming ReferenceWritableKeyPath<Base, Value>) -> BindingSetter {
         let keyPath = consume keyPath
         return { targets, payload, context in
-            guard let targets else { return keyPath }
-            let source = payload._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueSource<Value>.self) }
-            guard let value = source.stored(at: context.scope) else { return nil }
-            for target in targets {
-                target._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Base.self)[keyPath: keyPath] = value }
-            }
-            return nil
+            guard !targets.isEmpty,
+                let value = payload.withObject(as: ValueSource<Value>.self, { $0.stored(at: context.scope) })
+            else { return keyPath }
+            for target in targets { target.withObject(as: Base.self) { $0[keyPath: keyPath] = value } }
+            return keyPath
         }
     }
 
@@ -101,13 +97,11 @@ public struct ThemeWrapper<Base: AnyObject> {
     nonisolated static func optionalTokenSetter<Value>(_ keyPath: consuming ReferenceWritableKeyPath<Base, Value?>) -> BindingSetter {
         let keyPath = consume keyPath
         return { targets, payload, context in
-            guard let targets else { return keyPath }
-            let source = payload._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueSource<Value>.self) }
-            guard let value = source.stored(at: context.scope) else { return nil }
-            for target in targets {
-                target._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Base.self)[keyPath: keyPath] = value }
-            }
-            return nil
+            guard !targets.isEmpty,
+                let value = payload.withObject(as: ValueSource<Value>.self, { $0.stored(at: context.scope) })
+            else { return keyPath }
+            for target in targets { target.withObject(as: Base.self) { $0[keyPath: keyPath] = value } }
+            return keyPath
         }
     }
 
@@ -115,14 +109,12 @@ public struct ThemeWrapper<Base: AnyObject> {
     static func providerSetter<Value>(_ keyPath: consuming ReferenceWritableKeyPath<Base, Value>) -> BindingSetter {
         let keyPath = consume keyPath
         return { targets, payload, context in
-            guard let targets else { return keyPath }
-            let source = unsafeDowncast(payload.takeUnretainedValue(), to: ValueSource<Value>.self)
+            guard !targets.isEmpty else { return keyPath }
+            let source = payload.object(as: ValueSource<Value>.self)
             for target in targets {
-                if let value = source.provided(in: context) {
-                    unsafeDowncast(target.takeUnretainedValue(), to: Base.self)[keyPath: keyPath] = value
-                }
+                if let value = source.provided(in: context) { target.object(as: Base.self)[keyPath: keyPath] = value }
             }
-            return nil
+            return keyPath
         }
     }
 
@@ -130,14 +122,12 @@ public struct ThemeWrapper<Base: AnyObject> {
     static func optionalProviderSetter<Value>(_ keyPath: consuming ReferenceWritableKeyPath<Base, Value?>) -> BindingSetter {
         let keyPath = consume keyPath
         return { targets, payload, context in
-            guard let targets else { return keyPath }
-            let source = unsafeDowncast(payload.takeUnretainedValue(), to: ValueSource<Value>.self)
+            guard !targets.isEmpty else { return keyPath }
+            let source = payload.object(as: ValueSource<Value>.self)
             for target in targets {
-                if let value = source.provided(in: context) {
-                    unsafeDowncast(target.takeUnretainedValue(), to: Base.self)[keyPath: keyPath] = value
-                }
+                if let value = source.provided(in: context) { target.object(as: Base.self)[keyPath: keyPath] = value }
             }
-            return nil
+            return keyPath
         }
     }
 
@@ -149,9 +139,9 @@ public struct ThemeWrapper<Base: AnyObject> {
     public func apply(_ body: @escaping @MainActor (Base, Theme) -> Void) -> ThemeBindingID {
         let action = ActionBox(id: manager.makeBindingID(), body: body)
         manager.install(action: action, on: base) { targets, payload, context in
-            guard let targets else { return nil }
-            let action = unsafeDowncast(payload.takeUnretainedValue(), to: ActionBox<Base>.self)
-            for target in targets { action.body(unsafeDowncast(target.takeUnretainedValue(), to: Base.self), context.theme) }
+            guard !targets.isEmpty else { return nil }
+            let action = payload.object(as: ActionBox<Base>.self)
+            for target in targets { action.body(target.object(as: Base.self), context.theme) }
             return nil
         }
         return action.id

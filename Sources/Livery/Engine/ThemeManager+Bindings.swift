@@ -2,8 +2,8 @@ import LiveryCore
 
 /// The engine side of ``ThemeWrapper``: boxes, slots and the first application.
 extension ThemeManager {
-    /// Binds (or with `nil` unbinds) the property `setter` sets on `object`, and applies the
-    /// binding at once.
+    /// Binds the property `setter` sets on `object` to `value`, and applies the binding at
+    /// once. (``ThemeWrapper`` removes a binding through ``removeBinding(_:of:)``.)
     ///
     /// Inlined into the caller's specialized code, so that choosing the payload costs no
     /// generic metadata lookups; the rest is the non-generic entry points below.
@@ -20,16 +20,20 @@ extension ThemeManager {
         }
     }
 
-    /// Installs a binding of `setter` reading `payload`; with no payload (an unbinding, or a
-    /// token the source lacks) removes the binding of the same property.
+    /// Installs a binding of `setter` reading `payload` and applies it; with no payload (a
+    /// token the source lacks) removes the binding of the same property instead.
     @usableFromInline
     func bind(payload: AnyObject?, owned: Bool, on object: AnyObject, setter: @escaping BindingSetter) {
-        guard let key = setter(nil, .passUnretained(self), environment.contexts[0]) else { return }
         guard let payload else {
-            remove(keys.canonical(key), of: object)
+            // An empty run sets nothing and reads no payload: it only names the property.
+            let nothing = TargetRun(start: nil, count: 0)
+            if let key = setter(nothing, UncountedReference(self), environment.contexts[0]) { remove(keys.canonical(key), of: object) }
             return
         }
-        install(PropertyBinding(key: keys.intern(key), payload: payload, apply: setter), owning: owned ? payload : nil, on: object)
+        let box = self.box(for: object)
+        // The first application names the property the setter sets: its key.
+        guard let key = PropertyBinding.apply(setter, to: object, payload: payload, environment.contexts[Int(box.scope)]) else { return }
+        box.set(PropertyBinding(key: keys.intern(key), payload: payload, apply: setter), owning: owned ? payload : nil)
     }
 
     /// The slot of token `name` for the property type `type`, if one was made already.
@@ -48,7 +52,10 @@ extension ThemeManager {
     /// Adds an `apply` block to `object` and runs it at once.
     @usableFromInline
     func install(action: AnyObject, on object: AnyObject, setter: @escaping BindingSetter) {
-        install(PropertyBinding(key: action, payload: action, apply: setter), owning: action, on: object)
+        let box = self.box(for: object)
+        let binding = PropertyBinding(key: action, payload: action, apply: setter)
+        box.set(binding, owning: action)
+        binding.apply(to: object, environment.contexts[Int(box.scope)])
     }
 
     /// The value slot of token `name` for `Value`; `nil` (reported once) when the source has
@@ -62,13 +69,6 @@ extension ThemeManager {
         return slots.slot(name, token: id, expected: expected, themes: environment.themes, convert: convert, report: report)
     }
 
-    /// Adds or replaces `binding` on `object` and applies it at once.
-    func install(_ binding: PropertyBinding, owning owner: AnyObject?, on object: AnyObject) {
-        let box = self.box(for: object)
-        box.set(binding, owning: owner)
-        binding.apply(to: object, environment.contexts[Int(box.scope)])
-    }
-
     /// Removes the binding of the property at `keyPath`.
     @usableFromInline
     func removeBinding(_ keyPath: AnyKeyPath, of object: AnyObject) {
@@ -77,7 +77,7 @@ extension ThemeManager {
 
     func removeAction(_ id: ThemeBindingID, of object: AnyObject) {
         guard let box = registry.box(for: object),
-            let key = box.bindings.lazy.map({ $0.key.takeUnretainedValue() }).first(where: {
+            let key = box.bindings.lazy.map({ $0.key.object }).first(where: {
                 ($0 as? any IdentifiedAction)?.actionID == id
             })
         else { return }
@@ -92,7 +92,7 @@ extension ThemeManager {
     /// The token of a token binding, as a ``ThemeValue`` (`nil` for providers).
     @usableFromInline
     func boundToken<Value>(_ keyPath: AnyKeyPath, of object: AnyObject) -> ThemeValue<Value>? {
-        guard let payload = registry.box(for: object)?.binding(for: keys.canonical(keyPath))?.payload.takeUnretainedValue(),
+        guard let payload = registry.box(for: object)?.binding(for: keys.canonical(keyPath))?.payload.object,
             let slot = payload as? ValueSource<Value>, let convert = slot.convert
         else { return nil }
         return ThemeValue(kind: .token(slot.name, expected: slot.expected, convert: convert))
