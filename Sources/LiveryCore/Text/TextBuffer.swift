@@ -14,64 +14,83 @@
 /// out.string   // "width: 16px;\n"
 /// ```
 public struct TextBuffer: Sendable {
+    // The appends are `@inlinable` over `@usableFromInline` storage so that they inline into the
+    // exporters in LiveryTools, which call them once per piece of text (millions in one build);
+    // a call across the module boundary for each would cost more than the copy it makes.
+    @usableFromInline
+    var storage: [UInt8] = []
+
     /// The text so far.
-    public private(set) var bytes: [UInt8] = []
+    @inlinable
+    public var bytes: [UInt8] { storage }
 
     /// An empty buffer with room for `capacity` bytes.
+    @inlinable
     public init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        storage.reserveCapacity(capacity)
     }
 
     /// The text so far as a `String`.
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    @inlinable
+    public var string: String { String(decoding: storage, as: UTF8.self) }
 
     /// The number of bytes so far.
-    public var count: Int { bytes.count }
+    @inlinable
+    public var count: Int { storage.count }
 
     /// Makes room for `capacity` bytes in all.
+    @inlinable
     public mutating func reserveCapacity(_ capacity: Int) {
-        bytes.reserveCapacity(capacity)
+        storage.reserveCapacity(capacity)
     }
 
     /// Appends a literal as it is.
+    @inlinable
     public mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        literal.withUTF8Buffer { storage.append(contentsOf: $0) }
     }
 
     /// Appends the UTF-8 of `text` as it is (no quotes, no escaping).
+    @inlinable
     public mutating func append(text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { storage.append(contentsOf: $0) }
     }
 
     /// Appends one byte.
+    @inlinable
     public mutating func append(byte: UInt8) {
-        bytes.append(byte)
+        storage.append(byte)
     }
 
     /// Appends bytes as they are.
+    @inlinable
     public mutating func append(bytes more: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: more)
+        storage.append(contentsOf: more)
     }
 
     /// Appends a line break (`\n`).
+    @inlinable
     public mutating func newline() {
-        bytes.append(UInt8(ascii: "\n"))
+        storage.append(UInt8(ascii: "\n"))
     }
 
     /// Appends `count` spaces.
+    @inlinable
     public mutating func append(spaces count: Int) {
-        for _ in 0..<max(0, count) { bytes.append(UInt8(ascii: " ")) }
+        for _ in 0..<max(0, count) { storage.append(UInt8(ascii: " ")) }
     }
 
     /// Appends two spaces per level of indentation.
+    @inlinable
     public mutating func append(indent levels: Int) {
         append(spaces: 2 * levels)
     }
 
     /// Appends the decimal digits of `value`, with a leading `-` when negative.
+    @inlinable
     public mutating func append(integer value: Int64) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { storage.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         // 20 digits hold any UInt64.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
@@ -81,7 +100,7 @@ public struct TextBuffer: Sendable {
                 magnitude /= 10
                 count += 1
             } while magnitude > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[(20 - count)...]))
+            storage.append(contentsOf: UnsafeBufferPointer(rebasing: digits[(20 - count)...]))
         }
     }
 }
