@@ -14,20 +14,19 @@ extension ResolvedThemeJSON {
             // Two themes of one input: the object keeps one member per key, as `encode` does.
             return JSONWriter.bytes(encode(themes))
         }
-        var out: [UInt8] = []
-        out.reserveCapacity(themes.reduce(0) { $0 + $1.names.count * 160 })
+        var out = TextBuffer(capacity: themes.reduce(0) { $0 + $1.names.count * 160 })
         var object = MemberWriter(indent: 0)
         for (key, theme) in zip(keys, themes) {
             object.member(key, into: &out)
             write(theme, indent: 1, into: &out)
         }
         object.close(into: &out)
-        out.append(UInt8(ascii: "\n"))
-        return out
+        out.newline()
+        return out.bytes
     }
 
     /// One theme: token name → token, in ID order.
-    private static func write(_ theme: ResolvedTheme, indent: Int, into out: inout [UInt8]) {
+    private static func write(_ theme: ResolvedTheme, indent: Int, into out: inout TextBuffer) {
         var object = MemberWriter(indent: indent)
         for (index, name) in theme.names.names.enumerated() {
             guard let token = theme[TokenID(rawValue: Int32(index))] else { continue }
@@ -38,7 +37,7 @@ extension ResolvedThemeJSON {
     }
 
     /// One token, as ``encode(_:)-(ResolvedToken)`` lays it out.
-    private static func write(_ token: ResolvedToken, indent: Int, into out: inout [UInt8]) {
+    private static func write(_ token: ResolvedToken, indent: Int, into out: inout TextBuffer) {
         var object = MemberWriter(indent: indent)
         object.member("type", into: &out)
         JSONWriter.appendQuoted(token.type.name, into: &out)
@@ -58,7 +57,7 @@ extension ResolvedThemeJSON {
         switch token.deprecated {
         case .deprecated:
             object.member("deprecated", into: &out)
-            JSONWriter.appendLiteral("true", into: &out)
+            out.append("true")
         case .deprecatedBecause(let reason):
             object.member("deprecated", into: &out)
             JSONWriter.appendQuoted(reason, into: &out)
@@ -72,22 +71,22 @@ extension ResolvedThemeJSON {
     }
 
     /// ``Color/dtcg`` written directly, `hex` being the color's ``Color/hex``.
-    private static func write(_ color: Color, hex: String, indent: Int, into out: inout [UInt8]) {
+    private static func write(_ color: Color, hex: String, indent: Int, into out: inout TextBuffer) {
         var object = MemberWriter(indent: indent)
         object.member("colorSpace", into: &out)
         JSONWriter.appendQuoted(color.space.rawValue, into: &out)
         object.member("components", into: &out)
-        out.append(UInt8(ascii: "["))
+        out.append(byte: UInt8(ascii: "["))
         for i in 0..<3 {
             let component = color.components[i]
-            if i > 0 { JSONWriter.appendLiteral(", ", into: &out) }
+            if i > 0 { out.append(", ") }
             if component.isNaN {
-                JSONWriter.appendLiteral("\"none\"", into: &out)
+                out.append("\"none\"")
             } else {
                 JSONWriter.appendNumber(component, into: &out)
             }
         }
-        out.append(UInt8(ascii: "]"))
+        out.append(byte: UInt8(ascii: "]"))
         if color.alpha != 1 {
             object.member("alpha", into: &out)
             JSONWriter.appendNumber(color.alpha, into: &out)
@@ -112,19 +111,19 @@ private struct MemberWriter {
     }
 
     /// Opens the object before the first member, separates later ones, then writes `"key": `.
-    mutating func member(_ key: String, into out: inout [UInt8]) {
-        JSONWriter.appendLiteral(count == 0 ? "{\n" : ",\n", into: &out)
-        JSONWriter.appendIndent(indent + 1, into: &out)
+    mutating func member(_ key: String, into out: inout TextBuffer) {
+        out.append(count == 0 ? "{\n" : ",\n")
+        out.append(indent: indent + 1)
         JSONWriter.appendQuoted(key, into: &out)
-        JSONWriter.appendLiteral(": ", into: &out)
+        out.append(": ")
         count += 1
     }
 
     /// `{}` when no member was written, else the closing line.
-    func close(into out: inout [UInt8]) {
-        if count == 0 { return JSONWriter.appendLiteral("{}", into: &out) }
-        out.append(UInt8(ascii: "\n"))
-        JSONWriter.appendIndent(indent, into: &out)
-        out.append(UInt8(ascii: "}"))
+    func close(into out: inout TextBuffer) {
+        if count == 0 { return out.append("{}") }
+        out.newline()
+        out.append(indent: indent)
+        out.append(byte: UInt8(ascii: "}"))
     }
 }

@@ -4,7 +4,9 @@ import LiveryCore
 /// function from a theme source to the files of that format.
 ///
 /// Each format is a static member in a file of its own (`Exporter+CSS.swift`, …) and is listed
-/// once in ``all``; adding a format is adding a file and a line there.
+/// once in ``all``; adding a format is adding a file and a line there. The built-in formats
+/// share their first step: ``render`` prepares the request's combinations of contexts, resolved
+/// (an `ExportMatrix`), and hands them to the format, which only lays out its files.
 ///
 /// ```swift
 /// let files = try Exporter.css.render(ExportRequest(source: table))
@@ -23,6 +25,12 @@ public struct Exporter: Sendable {
         self.id = id
         self.summary = summary
         self.render = render
+    }
+
+    /// A format that lays out its files from the prepared matrix (which holds the request's
+    /// options); the matrix is made, and its errors thrown, before `files` runs.
+    init(id: String, summary: String, files: @escaping @Sendable (ExportMatrix) throws -> [OutputFile]) {
+        self.init(id: id, summary: summary) { request in try files(ExportMatrix(request)) }
     }
 
     /// Every built-in format, in the order help lists them.

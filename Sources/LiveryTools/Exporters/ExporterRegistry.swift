@@ -1,4 +1,4 @@
-/// The exporters `livery export` can choose from, by id.
+/// The exporters `livery export` can choose from, by id: a ``Registry`` of ``Exporter``s.
 ///
 /// Built from a list that must not repeat an id; it looks formats up for `--format` and renders
 /// the help lines listing them.
@@ -8,33 +8,26 @@
 /// let css = try registry.exporter(id: "css")
 /// registry.helpLines   // ["css        CSS custom properties …", …]
 /// ```
-public struct ExporterRegistry: Sendable {
-    /// The exporters in the order they were given.
-    public let exporters: [Exporter]
+public typealias ExporterRegistry = Registry<Exporter>
 
+extension Exporter: RegistryEntry {}
+
+extension Registry where Entry == Exporter {
     /// - Throws: ``ExportError/duplicateFormat(_:)`` when two exporters share an id.
     public init(_ exporters: [Exporter]) throws(ExportError) {
-        var seen: Set<String> = []
-        for exporter in exporters where !seen.insert(exporter.id).inserted {
-            throw .duplicateFormat(exporter.id)
+        do {
+            try self.init(entries: exporters)
+        } catch {
+            throw .duplicateFormat(error.id)
         }
-        self.exporters = exporters
     }
 
-    /// The ids, in order: the allowed values of `--format`.
-    public var ids: [String] { exporters.map(\.id) }
+    /// The exporters in the order they were given.
+    public var exporters: [Exporter] { entries }
 
     /// - Throws: ``ExportError/unknownFormat(_:known:)`` listing the ids there are.
     public func exporter(id: String) throws(ExportError) -> Exporter {
-        guard let exporter = exporters.first(where: { $0.id == id }) else {
-            throw .unknownFormat(id, known: ids)
-        }
+        guard let exporter = self[id: id] else { throw .unknownFormat(id, known: ids) }
         return exporter
-    }
-
-    /// One help line per format: the id padded to a column, then the summary.
-    public var helpLines: [String] {
-        let width = (exporters.map(\.id.count).max() ?? 0) + 2
-        return exporters.map { $0.id + String(repeating: " ", count: width - $0.id.count) + $0.summary }
     }
 }

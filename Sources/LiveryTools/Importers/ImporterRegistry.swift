@@ -5,38 +5,35 @@ extension Importer {
     public static let all: [Importer] = [.swiftTheme, .dkNightVersion, .swiftEnumPairs, .xcassets, .android]
 }
 
-/// Importers by id; building one rejects two importers with the same id.
+/// Importers by id: a ``Registry`` of ``Importer``s; building one rejects two importers with
+/// the same id.
 ///
 /// ```swift
 /// let registry = try ImporterRegistry(Importer.all)
 /// try registry.importer(named: "xcassets").summary
 /// ```
-public struct ImporterRegistry: Sendable {
-    /// The importers in registration order.
-    public let importers: [Importer]
-    private let byID: [String: Importer]
+public typealias ImporterRegistry = Registry<Importer>
 
+extension Importer: RegistryEntry {}
+
+extension Registry where Entry == Importer {
     /// - Throws: A `Diagnostic` naming an id registered twice.
     public init(_ importers: [Importer]) throws(Diagnostic) {
-        var byID: [String: Importer] = [:]
-        for importer in importers {
-            guard byID[importer.id] == nil else {
-                throw .error("two importers share the id \"\(importer.id)\"")
-            }
-            byID[importer.id] = importer
+        do {
+            try self.init(entries: importers)
+        } catch {
+            throw .error("two importers share the id \"\(error.id)\"")
         }
-        self.importers = importers
-        self.byID = byID
     }
 
-    /// The ids, in registration order.
-    public var ids: [String] { importers.map(\.id) }
+    /// The importers in registration order.
+    public var importers: [Importer] { entries }
 
     /// The importer for `--from id`.
     ///
     /// - Throws: A `Diagnostic` listing the known formats when `id` is not one of them.
     public func importer(named id: String) throws(Diagnostic) -> Importer {
-        if let importer = byID[id] ?? byID[id.lowercased()] { return importer }
+        if let importer = self[id: id] ?? self[id: id.lowercased()] { return importer }
         throw .error("unknown import format \"\(id)\"; known formats: \(ids.joined(separator: ", "))")
     }
 
@@ -53,7 +50,7 @@ public struct ImporterRegistry: Sendable {
     }
 }
 
-extension ImporterRegistry {
+extension Registry where Entry == Importer {
     /// The whole of `livery import` short of writing: picks the importer (`format`, or the one
     /// that recognises `paths`), reads the named files and folders, and produces the DTCG
     /// files in memory.

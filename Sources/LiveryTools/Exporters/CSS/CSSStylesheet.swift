@@ -6,44 +6,27 @@ import LiveryCore
 struct CSSStylesheet {
     let matrix: ExportMatrix
     let header: String
-    /// The declarations of one combination, every token included.
-    let declarations: (ExportMatrix.Cell) -> [CSSDeclaration]
-    /// Which rules to write; the light-dark sheet drops the dark rules when `light-dark()`
-    /// carries every difference.
-    var includes: (CSSRule) -> Bool = { _ in true }
+    /// The declarations of each combination, every token included, by cell index.
+    let declarations: [[CSSDeclaration]]
+    /// The appearance whose rules are left out: the light-dark sheet drops the dark rules when
+    /// `light-dark()` carries every difference.
+    var omittedAppearance: String?
+
+    init(matrix: ExportMatrix, header: String, declarations: [[CSSDeclaration]]) {
+        self.matrix = matrix
+        self.header = header
+        self.declarations = declarations
+    }
 
     /// The stylesheet's UTF-8 text.
     func render() -> [UInt8] {
-        let rules = CSSRule.rules(for: matrix).filter(includes)
-        let perRule = rules.map { declarations($0.cell) }
-        let varying = varyingProperties(perRule)
-        var out: [UInt8] = []
-        out.reserveCapacity(perRule.reduce(header.utf8.count) { $0 + $1.count * 48 })
-        func text(_ string: String) { JSONWriter.appendRaw(string, into: &out) }
-        func literal(_ string: StaticString) { JSONWriter.appendLiteral(string, into: &out) }
-        /// `selector {`, the lines `property: value;`, `}`, each line indented.
-        func block(_ selector: String, _ decls: [CSSDeclaration], wide: Bool, indent: String, blankLine: Bool,
-                   schemeLine: Bool = false) {
-            if blankLine { literal("\n") }
-            text(indent)
-            text(selector)
-            literal(" {\n")
-            if schemeLine {
-                text(indent)
-                literal("  color-scheme: light dark;\n")
-            }
-            for d in decls {
-                text(indent)
-                literal("  ")
-                text(d.property)
-                literal(": ")
-                text(wide ? d.wide : d.hex)
-                literal(";\n")
-            }
-            text(indent)
-            literal("}\n")
+        let rules = CSSRule.rules(for: matrix).filter { rule in
+            omittedAppearance.map { rule.cell.appearance != $0 } ?? true
         }
-        text(header)
+        let perRule = rules.map { declarations[$0.cell.index] }
+        let varying = varyingProperties(perRule)
+        var out = TextBuffer(capacity: perRule.reduce(header.utf8.count) { $0 + $1.count * 48 })
+        out.append(text: header)
         var openMedia: String?
         for (i, rule) in rules.enumerated() {
             let decls = i == 0 ? perRule[i] : perRule[i].filter { varying.contains($0.property) }
@@ -51,47 +34,46 @@ struct CSSStylesheet {
             if decls.isEmpty && !schemeLine { continue }
             var opensMedia = false
             if rule.media != openMedia {
-                if openMedia != nil { literal("}\n") }
+                if openMedia != nil { out.append("}\n") }
                 if let media = rule.media {
-                    literal("\n@media ")
-                    text(media)
-                    literal(" {\n")
+                    out.append("\n@media ")
+                    out.append(text: media)
+                    out.append(" {\n")
                 }
                 openMedia = rule.media
                 opensMedia = rule.media != nil
             }
             let indent = rule.media == nil ? "" : "  "
-            block(rule.selector, decls, wide: false, indent: indent, blankLine: !opensMedia, schemeLine: schemeLine)
+            out.appendRule(rule.selector, decls, wide: false, indent: indent, blankLine: !opensMedia, schemeLine: schemeLine)
             let wide = decls.filter(\.hasWideGamut)
             if !wide.isEmpty {
-                text(indent)
-                literal("@supports (color: color(display-p3 1 1 1)) {\n")
-                block(rule.selector, wide, wide: true, indent: indent + "  ", blankLine: false)
-                text(indent)
-                literal("}\n")
+                out.append(text: indent)
+                out.append("@supports (color: color(display-p3 1 1 1)) {\n")
+                out.appendRule(rule.selector, wide, wide: true, indent: indent + "  ", blankLine: false)
+                out.append(text: indent)
+                out.append("}\n")
             }
-            if i == 0 { text(colorSchemeRules()) }
+            if i == 0 { appendColorSchemeRules(to: &out) }
         }
-        if openMedia != nil { literal("}\n") }
-        return out
-    }
-
-    private func block(_ selector: String, _ lines: [String], indent: String, blankLine: Bool = true) -> String {
-        var out = blankLine ? "\n" : ""
-        out += "\(indent)\(selector) {\n"
-        for line in lines { out += "\(indent)  \(line)\n" }
-        return out + "\(indent)}\n"
+        if openMedia != nil { out.append("}\n") }
+        return out.bytes
     }
 
     /// `[data-theme="light"] { color-scheme: light; }` and the same for dark, so explicit
     /// appearances also switch form controls and `light-dark()`.
-    private func colorSchemeRules() -> String {
+    private func appendColorSchemeRules(to out: inout TextBuffer) {
         guard let appearance = matrix.appearance, let light = matrix.lightContext, let dark = matrix.darkContext
-        else { return "" }
+        else { return }
         let name = CSSRule.attributeName(appearance.modifier)
-        return [("light", light), ("dark", dark)].map { scheme, context in
-            block("[\(name)=\(CSSValueText.quoted(context))]", ["color-scheme: \(scheme);"], indent: "")
-        }.joined()
+        for (scheme, context) in [("light", light), ("dark", dark)] {
+            out.append("\n[")
+            out.append(text: name)
+            out.append("=")
+            out.append(text: CSSValueText.quoted(context))
+            out.append("] {\n  color-scheme: ")
+            out.append(text: scheme)
+            out.append(";\n}\n")
+        }
     }
 
     /// Whether two rules declare the same properties in the same order.
@@ -130,5 +112,33 @@ struct CSSStylesheet {
             }
         }
         return Set(slots.compactMap { property, slot in differs[slot] || counts[slot] != perRule.count ? property : nil })
+    }
+}
+
+extension TextBuffer {
+    /// `selector {`, the lines `property: value;` (`color-scheme: light dark;` first when
+    /// `schemeLine`), `}`, each line indented; a blank line before when `blankLine`.
+    fileprivate mutating func appendRule(
+        _ selector: String, _ declarations: [CSSDeclaration], wide: Bool, indent: String, blankLine: Bool,
+        schemeLine: Bool = false
+    ) {
+        if blankLine { newline() }
+        append(text: indent)
+        append(text: selector)
+        append(" {\n")
+        if schemeLine {
+            append(text: indent)
+            append("  color-scheme: light dark;\n")
+        }
+        for d in declarations {
+            append(text: indent)
+            append("  ")
+            append(text: d.property)
+            append(": ")
+            append(text: wide ? d.wide : d.hex)
+            append(";\n")
+        }
+        append(text: indent)
+        append("}\n")
     }
 }

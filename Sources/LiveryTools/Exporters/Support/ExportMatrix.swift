@@ -16,6 +16,9 @@ struct ExportMatrix {
 
     /// One combination: the context of each axis and its theme.
     struct Cell {
+        /// The cell's position in ``ExportMatrix/cells``: what tables of per-cell results are
+        /// indexed by.
+        let index: Int
         /// The appearance context, `nil` without an appearance axis.
         let appearance: String?
         /// The contrast context, `nil` without a contrast axis.
@@ -73,7 +76,7 @@ struct ExportMatrix {
                 (m.name, contexts[m.name] ?? fixed[m.name] ?? m.defaultContext ?? m.contexts.first ?? "")
             })
             cells.append(Cell(
-                appearance: appearance.flatMap { contexts[$0.modifier] },
+                index: cells.count, appearance: appearance.flatMap { contexts[$0.modifier] },
                 contrast: contrast.flatMap { contexts[$0.modifier] }, contexts: contexts,
                 theme: try source.theme(for: input)))
         }

@@ -7,12 +7,11 @@ extension Exporter {
     /// The first path segment names a nested enum, the rest the constant (see
     /// `SwiftIdentifier`). The file declares its own `Tokens.Name` type and needs no import.
     public static let swift = Exporter(
-        id: "swift", summary: "a Swift namespace of typed token names, with values in doc comments"
-    ) { request in
-        let matrix = try ExportMatrix(request)
-        let namespace = SwiftIdentifier.type([request.options.swiftNamespace])
-        return [OutputFile(path: "\(namespace).swift", contents: SwiftTokensFile(matrix: matrix, namespace: namespace).render())]
-    }
+        id: "swift", summary: "a Swift namespace of typed token names, with values in doc comments",
+        files: { matrix in
+            let namespace = SwiftIdentifier.type([matrix.options.swiftNamespace])
+            return [OutputFile(path: "\(namespace).swift", contents: SwiftTokensFile(matrix: matrix, namespace: namespace).render())]
+        })
 }
 
 /// The text of the generated Swift file.
@@ -74,21 +73,22 @@ struct SwiftTokensFile {
                 }
 
             """
-        var out: [UInt8] = []
-        out.reserveCapacity(matrix.names.count * (120 + 40 * matrix.cells.count))
-        JSONWriter.appendRaw(top, into: &out)
+        var out = TextBuffer(capacity: matrix.names.count * (120 + 40 * matrix.cells.count))
+        out.append(text: top)
         let labels = matrix.cells.map(matrix.label)
         for member in topMembers { constant(member.identifier, token: member.token, indent: "    ", labels: labels, into: &out) }
         for group in groups {
-            JSONWriter.appendRaw("\n    public enum \(SwiftIdentifier.escaped(group.identifier)) {\n", into: &out)
+            out.append("\n    public enum ")
+            out.append(text: SwiftIdentifier.escaped(group.identifier))
+            out.append(" {\n")
             for (i, member) in group.members.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: "\n")) }
+                if i > 0 { out.newline() }
                 constant(member.identifier, token: member.token, indent: "        ", labels: labels, into: &out)
             }
-            JSONWriter.appendLiteral("    }\n", into: &out)
+            out.append("    }\n")
         }
-        JSONWriter.appendLiteral("}\n", into: &out)
-        return out
+        out.append("}\n")
+        return out.bytes
     }
 
     /// `color.bg.default` → (`color`, [`bg`, `default`]); `rest` is `nil` for a name of one segment.
@@ -105,7 +105,7 @@ struct SwiftTokensFile {
     /// The doc comment, availability and declaration of one constant, appended to `out`.
     ///
     /// - Parameter labels: ``ExportMatrix/label(_:)`` of each cell.
-    func constant(_ identifier: String, token index: Int, indent: String, labels: [String], into out: inout [UInt8]) {
+    func constant(_ identifier: String, token index: Int, indent: String, labels: [String], into out: inout TextBuffer) {
         let name = matrix.names[index]
         var first: ResolvedToken?
         var texts: [(cell: Int, text: String)] = []
@@ -116,59 +116,56 @@ struct SwiftTokensFile {
             texts.append((cell, valueText(token.value)))
         }
         guard let first else { return }
-        func text(_ string: String) { JSONWriter.appendRaw(string, into: &out) }
-        func literal(_ string: StaticString) { JSONWriter.appendLiteral(string, into: &out) }
-        func newline() { out.append(UInt8(ascii: "\n")) }
         if let description = first.description {
-            text(indent)
-            literal("/// ")
-            text(oneLine(description))
-            newline()
-            text(indent)
-            literal("///")
-            newline()
+            out.append(text: indent)
+            out.append("/// ")
+            out.append(text: oneLine(description))
+            out.newline()
+            out.append(text: indent)
+            out.append("///")
+            out.newline()
         }
-        text(indent)
-        literal("/// `")
-        text(oneLine(name))
-        literal("` (")
-        text(first.isImage ? "image" : first.type.name)
-        literal(")")
-        newline()
+        out.append(text: indent)
+        out.append("/// `")
+        out.append(text: oneLine(name))
+        out.append("` (")
+        out.append(text: first.isImage ? "image" : first.type.name)
+        out.append(")")
+        out.newline()
         if texts.allSatisfy({ $0.text == texts[0].text }), texts.count == matrix.cells.count {
-            text(indent)
-            literal("/// - Value: ")
-            text(texts[0].text)
-            newline()
+            out.append(text: indent)
+            out.append("/// - Value: ")
+            out.append(text: texts[0].text)
+            out.newline()
         } else {
             for (cell, value) in texts {
-                text(indent)
-                literal("/// - ")
-                text(labels[cell])
-                literal(": ")
-                text(value)
-                newline()
+                out.append(text: indent)
+                out.append("/// - ")
+                out.append(text: labels[cell])
+                out.append(": ")
+                out.append(text: value)
+                out.newline()
             }
         }
         switch first.deprecated {
         case .deprecated:
-            text(indent)
-            literal("@available(*, deprecated)")
-            newline()
+            out.append(text: indent)
+            out.append("@available(*, deprecated)")
+            out.newline()
         case .deprecatedBecause(let reason):
-            text(indent)
-            literal("@available(*, deprecated, message: ")
-            text(stringLiteral(reason))
-            literal(")")
-            newline()
+            out.append(text: indent)
+            out.append("@available(*, deprecated, message: ")
+            out.append(text: stringLiteral(reason))
+            out.append(")")
+            out.newline()
         case nil: break
         }
-        text(indent)
-        literal("public static let ")
-        text(SwiftIdentifier.escaped(identifier))
-        literal(": Name = ")
-        text(stringLiteral(name))
-        newline()
+        out.append(text: indent)
+        out.append("public static let ")
+        out.append(text: SwiftIdentifier.escaped(identifier))
+        out.append(": Name = ")
+        out.append(text: stringLiteral(name))
+        out.newline()
     }
 
     func valueText(_ value: TokenValue) -> String {

@@ -33,39 +33,37 @@ struct ColorSetContents {
     /// this equal to the generic writer for every shape.
     var bytes: [UInt8] {
         let entries = entries
-        var out: [UInt8] = []
-        out.reserveCapacity(160 + 420 * entries.count)
-        func literal(_ text: StaticString) { JSONWriter.appendLiteral(text, into: &out) }
-        literal("{\n  \"colors\" : [\n")
+        var out = TextBuffer(capacity: 160 + 420 * entries.count)
+        out.append("{\n  \"colors\" : [\n")
         for (i, v) in entries.enumerated() {
-            literal("    {\n")
+            out.append("    {\n")
             if v.dark || v.highContrast {
-                literal("      \"appearances\" : [\n")
+                out.append("      \"appearances\" : [\n")
                 if v.dark {
-                    literal("        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"dark\"\n        }")
-                    if v.highContrast { literal(",\n") }
+                    out.append("        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"dark\"\n        }")
+                    if v.highContrast { out.append(",\n") }
                 }
                 if v.highContrast {
-                    literal("        {\n          \"appearance\" : \"contrast\",\n          \"value\" : \"high\"\n        }")
+                    out.append("        {\n          \"appearance\" : \"contrast\",\n          \"value\" : \"high\"\n        }")
                 }
-                literal("\n      ],\n")
+                out.append("\n      ],\n")
             }
             let (space, c) = Self.wireComponents(v.color)
-            literal("      \"color\" : {\n        \"color-space\" : \"")
-            JSONWriter.appendRaw(space, into: &out)
-            literal("\",\n        \"components\" : {\n          \"alpha\" : ")
+            out.append("      \"color\" : {\n        \"color-space\" : \"")
+            out.append(text: space)
+            out.append("\",\n        \"components\" : {\n          \"alpha\" : ")
             Self.writeDecimal(v.color.alpha, into: &out)
-            literal(",\n          \"blue\" : ")
+            out.append(",\n          \"blue\" : ")
             Self.writeDecimal(c.z, into: &out)
-            literal(",\n          \"green\" : ")
+            out.append(",\n          \"green\" : ")
             Self.writeDecimal(c.y, into: &out)
-            literal(",\n          \"red\" : ")
+            out.append(",\n          \"red\" : ")
             Self.writeDecimal(c.x, into: &out)
-            literal("\n        }\n      },\n      \"idiom\" : \"universal\"\n    }")
-            literal(i < entries.count - 1 ? ",\n" : "\n")
+            out.append("\n        }\n      },\n      \"idiom\" : \"universal\"\n    }")
+            out.append(i < entries.count - 1 ? ",\n" : "\n")
         }
-        literal("  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
-        return out
+        out.append("  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
+        return out.bytes
     }
 
     private func order(_ v: Variant) -> Int { (v.highContrast ? 2 : 0) + (v.dark ? 1 : 0) }
@@ -99,16 +97,16 @@ struct ColorSetContents {
     }
 
     /// ``decimal(_:)`` in quotes, written byte by byte: `"0.502"`.
-    static func writeDecimal(_ value: Double, into out: inout [UInt8]) {
+    static func writeDecimal(_ value: Double, into out: inout TextBuffer) {
         let thousandths = thousandths(value)
         let zero = UInt8(ascii: "0")
-        out.append(UInt8(ascii: "\""))
-        out.append(zero + UInt8(thousandths / 1000))
-        out.append(UInt8(ascii: "."))
-        out.append(zero + UInt8(thousandths / 100 % 10))
-        out.append(zero + UInt8(thousandths / 10 % 10))
-        out.append(zero + UInt8(thousandths % 10))
-        out.append(UInt8(ascii: "\""))
+        out.append(byte: UInt8(ascii: "\""))
+        out.append(byte: zero + UInt8(thousandths / 1000))
+        out.append(byte: UInt8(ascii: "."))
+        out.append(byte: zero + UInt8(thousandths / 100 % 10))
+        out.append(byte: zero + UInt8(thousandths / 10 % 10))
+        out.append(byte: zero + UInt8(thousandths % 10))
+        out.append(byte: UInt8(ascii: "\""))
     }
 
     /// 0 … 1000: the value clamped to 0…1 (NaN as 0) in thousandths.

@@ -5,10 +5,8 @@ extension Exporter {
     /// appearances; each extra appearance context (neither light nor dark) as a namespace
     /// folder of its own (`Color("dim/color-background")`). Other token types are skipped.
     public static let xcassets = Exporter(
-        id: "xcassets", summary: "an Xcode asset catalog of color sets (any/dark, high contrast, Display P3)"
-    ) { request in
-        XCAssetsCatalog(matrix: try ExportMatrix(request), name: request.options.assetCatalogName).files()
-    }
+        id: "xcassets", summary: "an Xcode asset catalog of color sets (any/dark, high contrast, Display P3)",
+        files: { matrix in XCAssetsCatalog(matrix: matrix, name: matrix.options.assetCatalogName).files() })
 }
 
 /// Lays out the catalog: its folder, the color sets of the light/dark themes, and one

@@ -20,12 +20,12 @@ enum XcodeJSON {
     /// Xcode-style JSON written in order: open a container, then `key(_:)` (in objects) or
     /// `element()` (in arrays) before each value, then close it.
     struct Stream {
-        private(set) var bytes: [UInt8] = []
+        private var out: TextBuffer
         /// Members written so far in each open container, outermost first.
         private var counts: [Int] = []
 
         init(capacity: Int = 0) {
-            bytes.reserveCapacity(capacity)
+            out = TextBuffer(capacity: capacity)
         }
 
         mutating func openObject() { open(UInt8(ascii: "{")) }
@@ -36,19 +36,19 @@ enum XcodeJSON {
         /// Starts an object member: `"key" : `.
         mutating func key(_ key: String) {
             element()
-            JSONWriter.appendQuoted(key, into: &bytes)
-            JSONWriter.appendLiteral(" : ", into: &bytes)
+            JSONWriter.appendQuoted(key, into: &out)
+            out.append(" : ")
         }
 
         /// Starts an array element.
         mutating func element() {
             guard let last = counts.indices.last else { return }
-            JSONWriter.appendLiteral(counts[last] == 0 ? "\n" : ",\n", into: &bytes)
-            JSONWriter.appendIndent(counts.count, into: &bytes)
+            out.append(counts[last] == 0 ? "\n" : ",\n")
+            out.append(indent: counts.count)
             counts[last] += 1
         }
 
-        mutating func string(_ text: String) { JSONWriter.appendQuoted(text, into: &bytes) }
+        mutating func string(_ text: String) { JSONWriter.appendQuoted(text, into: &out) }
 
         /// A scalar as compact JSON, or a container expanded, members sorted by key.
         mutating func value(_ value: JSONValue) {
@@ -68,27 +68,27 @@ enum XcodeJSON {
                 }
                 closeObject()
             default:
-                JSONWriter.write(value, into: &bytes, pretty: false)
+                JSONWriter.write(value, into: &out, pretty: false)
             }
         }
 
         /// The text with its final newline.
         mutating func finished() -> [UInt8] {
-            bytes.append(UInt8(ascii: "\n"))
-            return bytes
+            out.newline()
+            return out.bytes
         }
 
         private mutating func open(_ bracket: UInt8) {
-            bytes.append(bracket)
+            out.append(byte: bracket)
             counts.append(0)
         }
 
         private mutating func close(_ bracket: UInt8) {
             if let count = counts.popLast(), count > 0 {
-                bytes.append(UInt8(ascii: "\n"))
-                JSONWriter.appendIndent(counts.count, into: &bytes)
+                out.newline()
+                out.append(indent: counts.count)
             }
-            bytes.append(bracket)
+            out.append(byte: bracket)
         }
     }
 }
