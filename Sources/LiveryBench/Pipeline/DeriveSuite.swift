@@ -80,7 +80,7 @@ enum DeriveSuite {
                 break
             }
         }
-        var table = TextTable(header: ["tokens", "pairs", "derive ms (median)", "goal", "met", "result"])
+        var table = MarkdownTable(header: ["tokens", "pairs", "derive ms (median)", "goal", "met", "result"])
         let median = Measure.median(times)
         table.rows.append([
             "\(shape.tokenCount)", "\(pairCount)", String(format: "%.1f", median), "≤ 1000 ms",

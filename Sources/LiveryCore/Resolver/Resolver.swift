@@ -26,7 +26,7 @@ public final class Resolver: ThemeSource {
     /// Findings of loading the resolver document and every token file it references.
     public let loadDiagnostics: [Diagnostic]
     private let sources: SourceLibrary
-    private let cache = ThemeCache()
+    private let cache = ThemeBuildCache()
 
     /// Loads the resolver file at `path` and every file it references (relative to it).
     ///

@@ -5,7 +5,7 @@ import Foundation
 /// `@unchecked Sendable`: the only mutable state, `builds`, is read and written exclusively
 /// while `lock` is held. (`Synchronization.Mutex` would express this without the annotation but
 /// requires macOS 15 / iOS 18, above this package's deployment targets.)
-final class ThemeCache: @unchecked Sendable {
+final class ThemeBuildCache: @unchecked Sendable {
     private let lock = NSLock()
     private var builds: [ResolverInput: ThemeBuild] = [:]
 
