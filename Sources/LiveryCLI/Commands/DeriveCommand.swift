@@ -56,15 +56,23 @@ struct DeriveCommand: Command {
     }
 
     func run(io: inout some CommandIO) -> ExitCode {
-        let target = toContext.split(separator: "=", maxSplits: 1).last.map(String.init) ?? toContext
-        guard let chosen = strategyID.flatMap(DerivationStrategy.named) ?? DerivationStrategy.forContext(target) else {
-            return Self.usageError(
-                "no strategy suggests itself for '\(target)'; choose one with --strategy (\(DerivationStrategy.all.map(\.id).joined(separator: ", ")))",
-                io: &io)
-        }
         guard let resolver = SourceInput.load(path, mode: tokenInput.mode, io: &io) else { return .failure }
-        if let problem = Self.problem(with: fromContext, option: Self.from, in: resolver.modifiers) {
-            return Self.usageError(problem, io: &io)
+        let contexts: DeriveContexts
+        do throws(DeriveContextsError) {
+            contexts = try DeriveContexts(from: fromContext, to: toContext, in: resolver.modifiers)
+        } catch {
+            return Self.usageError(Self.message(for: error), io: &io)
+        }
+        guard let chosen = strategyID.flatMap(DerivationStrategy.named) ?? DerivationStrategy.forContext(contexts.to)
+        else {
+            let strategies = DerivationStrategy.all.map(\.id).joined(separator: ", ")
+            let unknown = ContextSelectorError.unknownContext(
+                contexts.to, modifier: contexts.modifier, known: DeriveContexts.known(contexts.modifier, in: resolver.modifiers))
+            return Self.usageError(
+                contexts.targetExists
+                    ? "no strategy suggests itself for '\(contexts.to)'; choose one with --strategy (\(strategies))"
+                    : "\(unknown); to create it, choose a strategy with --strategy (\(strategies))",
+                io: &io)
         }
         let result: ThemeDerivation.Result
         do throws(DiagnosticsError) {
@@ -87,13 +95,14 @@ struct DeriveCommand: Command {
         return result.report.passed ? .success : .failure
     }
 
-    /// What is wrong with a context argument (`dark` or `theme=dark`), naming the valid ones.
-    static func problem(with context: String, option: OptionSpec, in modifiers: [ModifierDescription]) -> String? {
-        let parts = context.split(separator: "=", maxSplits: 1).map(String.init)
-        let candidates = parts.count == 2 ? modifiers.filter { $0.name == parts[0] } : modifiers
-        let name = parts.last ?? context
-        if candidates.contains(where: { $0.contexts.contains(name) }) { return nil }
-        let known = modifiers.map { "\($0.name): \($0.contexts.joined(separator: ", "))" }.joined(separator: "; ")
-        return "\(option.spelling) \(context) names no context of the resolver (\(known.isEmpty ? "no modifiers" : known))"
+    /// A derive-contexts problem in the command's words: `--from dusk: no modifier has …`.
+    static func message(for error: DeriveContextsError) -> String {
+        switch error {
+        case .from(let text, let reason): "\(from.spelling) \(text): \(reason)"
+        case .to(let text, let reason): "\(to.spelling) \(text): \(reason)"
+        case .otherModifier(let text, let modifier):
+            "\(to.spelling) \(text) is not a context of '\(modifier)', the modifier \(from.spelling) belongs to"
+        case .sameContext(let context): "\(from.spelling) and \(to.spelling) are both '\(context)'; derive another context"
+        }
     }
 }

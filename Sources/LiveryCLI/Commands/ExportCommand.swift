@@ -71,7 +71,7 @@ struct ExportCommand: Command {
             return .failure
         }
         var options = ExportOptions()
-        options.fixedContexts = selection.contexts
+        options.fixedContexts = selection.contexts(in: resolver.modifiers)
         let files: [OutputFile]
         do throws(DiagnosticsError) {
             files = try ExportBatch.render(exporters, request: ExportRequest(source: resolver, options: options))

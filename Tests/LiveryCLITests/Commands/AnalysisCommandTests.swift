@@ -99,12 +99,27 @@ struct AnalysisCommandTests {
         #expect(status == 2)
         #expect(
             io.standardError.hasPrefix(
-                "Error: --from dusk names no context of the resolver (theme: light, dark; contrast: normal, high; brand: default, acme)\n"))
+                "Error: --from dusk: no modifier has a context 'dusk'; contexts: theme: light, dark; contrast: normal, high; brand: default, acme\n"))
     }
 
-    @Test func deriveToANameNoStrategySuggestsAsksForOne() {
+    @Test func deriveToAnUnknownContextNoStrategySuggestsNamesItAndTheKnownOnes() {
         let (status, io) = livery("derive", TestPaths.exampleResolver, "--from", "light", "--to", "sepia", "-o", "/tmp/never.json")
         #expect(status == 2)
-        #expect(io.standardError.hasPrefix("Error: no strategy suggests itself for 'sepia'; choose one with --strategy"))
+        #expect(
+            io.standardError.hasPrefix(
+                "Error: modifier 'theme' has no context 'sepia'; contexts: light, dark; to create it, choose a strategy with --strategy ("
+            ), "\(io.standardError)")
+    }
+
+    @Test func deriveFromAContextToItselfIsAUsageError() {
+        let (status, io) = livery("derive", TestPaths.exampleResolver, "--from", "dark", "--to", "theme=dark", "-o", "/tmp/never.json")
+        #expect(status == 2)
+        #expect(io.standardError.hasPrefix("Error: --from and --to are both 'dark'; derive another context\n"))
+    }
+
+    @Test func deriveToAContextOfAnotherModifierIsAUsageError() {
+        let (status, io) = livery("derive", TestPaths.exampleResolver, "--from", "light", "--to", "contrast=high", "-o", "/tmp/never.json")
+        #expect(status == 2)
+        #expect(io.standardError.hasPrefix("Error: --to contrast=high is not a context of 'theme', the modifier --from belongs to\n"))
     }
 }
