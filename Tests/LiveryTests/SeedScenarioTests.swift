@@ -92,7 +92,7 @@ struct SeedScenarioTests {
         let manager = ThemeManager(source: try Self.kColors())
         let screen = Widget()
         let status = Widget(parent: screen)
-        status.theme(in: manager).textColor = ThemeProvider { [unowned status] theme in
+        status.theme(in: manager).textColor = ThemeValue { [unowned status] theme in
             status.isSelected ? Palette.red : theme.color("background") ?? Palette.gray
         }
         status.isSelected = true
