@@ -3,6 +3,7 @@ import LiveryCore
 import Testing
 
 @testable import Livery
+import LiveryTestSupport
 
 /// The users' stories end to end: seed 000 (manual dark mode, server colors, four themes,
 /// attributed strings, a text-size slider) and seed 002 (JXTheme: providers, stateful
@@ -60,7 +61,9 @@ struct SeedScenarioTests {
     }
 
     @Test func systemLightAndDarkChoicesSurviveARestartWithTheCustomTheme() throws {
-        let file = try temporaryDirectory().appendingPathComponent("prefs.json")
+        let folder = try TemporaryFolder("prefs")
+        defer { folder.remove() }
+        let file = folder.url("prefs.json")
         func launch() throws -> ThemeManager {
             ThemeManager(source: try Self.kColors(), store: JSONFilePreferenceStore(url: file), user: "42", systemAppearance: .dark)
         }

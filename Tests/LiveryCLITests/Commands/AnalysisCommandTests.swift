@@ -1,13 +1,14 @@
 import Foundation
 import LiveryCore
 import Testing
+import LiveryTestSupport
 
 @Suite("livery merge, audit and derive")
 struct AnalysisCommandTests {
     // MARK: merge
 
     @Test func mergeKeepsIdenticalTokensOnceAndWritesTheDocument() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let a = try folder.write("a.tokens.json", text: #"{"size": {"$type": "number", "$value": 4}, "gap": {"$type": "number", "$value": 8}}"#)
         let b = try folder.write("b.tokens.json", text: #"{"size": {"$type": "number", "$value": 4}, "pad": {"$type": "number", "$value": 2}}"#)
@@ -20,7 +21,7 @@ struct AnalysisCommandTests {
     }
 
     @Test func mergeConflictFailsAndWritesNothingUnlessAFileIsPreferred() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let a = try folder.write("a.tokens.json", text: #"{"size": {"$type": "number", "$value": 4}}"#)
         let b = try folder.write("b.tokens.json", text: #"{"size": {"$type": "number", "$value": 5}}"#)
@@ -45,7 +46,7 @@ struct AnalysisCommandTests {
     // MARK: audit
 
     @Test func auditOfPassingPairsExitsWith0AndSummarises() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let pairs = try folder.write("pairs.json", text: ExamplePairs.passing)
         let (status, io) = livery("audit", TestPaths.exampleResolver, "--pairs", pairs)
@@ -55,7 +56,7 @@ struct AnalysisCommandTests {
     }
 
     @Test func auditWithAFailingPairExitsWith1() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let pairs = try folder.write("pairs.json", text: ExamplePairs.failing)
         let (status, io) = livery("audit", TestPaths.exampleResolver, "--pairs", pairs, "--json")
@@ -67,7 +68,7 @@ struct AnalysisCommandTests {
     }
 
     @Test func auditOfAnUnknownTokenSaysWhere() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let pairs = try folder.write("pairs.json", text: ExamplePairs.unknownToken)
         let (status, io) = livery("audit", TestPaths.exampleResolver, "--pairs", pairs)
@@ -80,7 +81,7 @@ struct AnalysisCommandTests {
     // MARK: derive
 
     @Test func deriveWritesATokenFileThatKeepsThePairsPassing() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let pairs = try folder.write("pairs.json", text: ExamplePairs.passing)
         let output = folder.path + "/dim.tokens.json"

@@ -2,6 +2,7 @@ import Foundation
 import LiveryCore
 import LiveryTools
 import Testing
+import LiveryTestSupport
 
 @Suite("livery resolve")
 struct ResolveCommandTests {
@@ -50,7 +51,7 @@ struct ResolveCommandTests {
     }
 
     @Test func tableAlignsNameTypeAndValueColumns() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let file = try folder.write(
             "small.tokens.json",
@@ -122,7 +123,7 @@ struct ResolveCommandTests {
     }
 
     @Test func unresolvableTokenIsReportedAndNothingIsPrinted() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let file = try folder.write("broken.tokens.json", text: #"{"a": {"$type": "color", "$value": "{b}"}}"#)
         let (status, io) = livery("resolve", file)
