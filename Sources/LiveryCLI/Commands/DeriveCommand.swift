@@ -6,8 +6,9 @@ import LiveryTools
 struct DeriveCommand: Command {
     static let resolver = ArgumentSpec("resolver", help: "The resolver file (*.resolver.json).")
     static let from = OptionSpec.option(
-        "from", valueName: "context", help: "The context to derive from (light, or theme=light).")
-    static let to = OptionSpec.option("to", valueName: "context", help: "The context to derive (dark, or theme=dark).")
+        "from", valueName: "context", help: "The context to derive from (light, or theme=light).", isRequired: true)
+    static let to = OptionSpec.option("to", valueName: "context", help: "The context to derive (dark, or theme=dark).",
+        isRequired: true)
     static let pairs = OptionSpec.option(
         "pairs", valueName: "file", help: "Contrast pairs the derived colors must keep passing.")
     static let overwrite = OptionSpec.flag(

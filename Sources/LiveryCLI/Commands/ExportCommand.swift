@@ -13,7 +13,7 @@ struct ExportCommand: Command {
     static let format = OptionSpec.option(
         "format", short: "f", valueName: "format",
         help: "The output format (see FORMATS); several formats each go into a subfolder named by the format.",
-        allowedValues: (registry?.ids ?? []) + [everyFormat], isRepeatable: true)
+        allowedValues: (registry?.ids ?? []) + [everyFormat], isRepeatable: true, isRequired: true)
     static let output = OutputPathOption.spec(valueName: "dir", help: "The folder to write into (created when needed).")
     static let context = OptionSpec.option(
         "context", valueName: "modifier=context",
