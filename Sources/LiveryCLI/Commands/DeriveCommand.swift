@@ -98,12 +98,6 @@ struct DeriveCommand: Command {
 
     /// A derive-contexts problem in the command's words: `--from dusk: no modifier has …`.
     static func message(for error: DeriveContextsError) -> String {
-        switch error {
-        case .from(let text, let reason): "\(from.spelling) \(text): \(reason)"
-        case .to(let text, let reason): "\(to.spelling) \(text): \(reason)"
-        case .otherModifier(let text, let modifier):
-            "\(to.spelling) \(text) is not a context of '\(modifier)', the modifier \(from.spelling) belongs to"
-        case .sameContext(let context): "\(from.spelling) and \(to.spelling) are both '\(context)'; derive another context"
-        }
+        error.description(from: from.spelling, to: to.spelling)
     }
 }

@@ -65,13 +65,16 @@ public enum DeriveContextsError: Error, Sendable, Hashable, CustomStringConverti
     /// `from` and `to` are the same context.
     case sameContext(String)
 
-    public var description: String {
+    public var description: String { description(from: "from", to: "to") }
+
+    /// The message with the two sides named as the caller spells them (`--from`, `--to`).
+    public func description(from: String, to: String) -> String {
         switch self {
-        case .from(let text, let reason): "from '\(text)': \(reason)"
-        case .to(let text, let reason): "to '\(text)': \(reason)"
-        case .otherModifier(let to, let modifier):
-            "to '\(to)' is not a context of '\(modifier)', the modifier derived from"
-        case .sameContext(let context): "from and to are both '\(context)'; derive another context"
+        case .from(let text, let reason): "\(from) \(text): \(reason)"
+        case .to(let text, let reason): "\(to) \(text): \(reason)"
+        case .otherModifier(let text, let modifier):
+            "\(to) \(text) is not a context of '\(modifier)', the modifier \(from) belongs to"
+        case .sameContext(let context): "\(from) and \(to) are both '\(context)'; derive another context"
         }
     }
 }
