@@ -32,13 +32,17 @@ let package = Package(
         // Apple glue: compiled only where UIKit / SwiftUI exist.
         .target(name: "LiveryUIKit", dependencies: ["Livery"], swiftSettings: strict),
         .target(name: "LiverySwiftUI", dependencies: ["Livery"], swiftSettings: strict),
-        .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore"], swiftSettings: strict),
-        .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryCore", "LiveryTools"], swiftSettings: strict),
+        // What every test target shares (scratch folders); Foundation only.
+        .target(name: "LiveryTestSupport", path: "Tests/LiveryTestSupport", swiftSettings: strict),
+        .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiveryTestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "LiveryToolsTests", dependencies: ["LiveryTools", "LiveryCore"], exclude: ["Golden", "Derive/Fixtures"],
+            name: "LiveryTests", dependencies: ["Livery", "LiveryCore", "LiveryTools", "LiveryTestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "LiveryCLITests", dependencies: ["LiveryCLI", "LiveryCore", "LiveryExecutable"],
+            name: "LiveryToolsTests", dependencies: ["LiveryTools", "LiveryCore", "LiveryTestSupport"],
+            exclude: ["Golden", "Derive/Fixtures"], swiftSettings: strict),
+        .testTarget(
+            name: "LiveryCLITests", dependencies: ["LiveryCLI", "LiveryCore", "LiveryExecutable", "LiveryTestSupport"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

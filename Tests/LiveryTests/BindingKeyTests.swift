@@ -18,7 +18,7 @@ struct BindingKeyTests {
         let widget = Widget()
         widget.theme(in: manager).textColor = .token("text.primary")
         widget.theme(in: manager).bind(\.alpha, to: .token("opacity.muted"))
-        widget.theme(in: manager).shadowColor = ThemeProvider { _ in Palette.red }
+        widget.theme(in: manager).shadowColor = ThemeValue { _ in Palette.red }
         #expect(keys(of: widget) == [\Widget.textColor, \Widget.alpha, \Widget.shadowColor])
     }
 
@@ -32,7 +32,7 @@ struct BindingKeyTests {
 
     @Test func aValueKnownOnlyAtRunTimeBindsAndRemoves() throws {
         let widget = Widget()
-        var values: [ThemeValue<Color>?] = [.token("text.primary"), ThemeProvider { _ in Palette.red }, nil]
+        var values: [ThemeValue<Color>?] = [.token("text.primary"), ThemeValue { _ in Palette.red }, nil]
         widget.theme(in: manager).bind(\.textColor, to: values.removeFirst())
         #expect(widget.textColor == Palette.black)
         widget.theme(in: manager).bind(\.textColor, to: values.removeFirst())

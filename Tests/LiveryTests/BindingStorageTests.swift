@@ -29,7 +29,7 @@ struct BindingStorageTests {
         let a = Widget(), b = Widget()
         for widget in [a, b] {
             widget.theme(in: manager).textColor = .token("text.primary")
-            widget.theme(in: manager).alpha = ThemeProvider { _ in 0.5 }
+            widget.theme(in: manager).alpha = ThemeValue { _ in 0.5 }
         }
         #expect(shape(of: a)?.isShared == false)
         #expect(shape(of: a) !== shape(of: b))

@@ -63,7 +63,7 @@ struct BindingTests {
 
     @Test func providerClosureComputesTheValue() throws {
         let widget = Widget()
-        widget.theme(in: manager).alpha = ThemeProvider { $0.appearance == "dark" ? 0.5 : 1 }
+        widget.theme(in: manager).alpha = ThemeValue { $0.appearance == "dark" ? 0.5 : 1 }
         #expect(widget.alpha == 1)
         try manager.setAppearance(.dark)
         #expect(widget.alpha == 0.5)
@@ -86,13 +86,13 @@ struct BindingTests {
         let widget = Widget()
         widget.theme(in: manager).shadowColor = .token("border")
         #expect(widget.shadowColor == Palette.gray)
-        widget.theme(in: manager).imageName = ThemeProvider { $0.imageName("icon.cat") }
+        widget.theme(in: manager).imageName = ThemeValue { $0.imageName("icon.cat") }
         #expect(widget.imageName == "catBlack")
     }
 
     @Test func refreshReappliesStatefulBindings() {
         let widget = Widget()
-        widget.theme(in: manager).textColor = ThemeProvider { [unowned widget] theme in
+        widget.theme(in: manager).textColor = ThemeValue { [unowned widget] theme in
             widget.isSelected ? Palette.red : theme.color("text.primary") ?? Palette.gray
         }
         widget.isSelected = true
@@ -141,7 +141,7 @@ struct BindingTests {
             theme.textColor = .token("text.primary")
             theme.backgroundColor = .token("background")
             theme.shadowColor = .token("border")
-            theme.alpha = ThemeProvider { $0.appearance == "dark" ? 0.5 : 1 }
+            theme.alpha = ThemeValue { $0.appearance == "dark" ? 0.5 : 1 }
             theme.padding = .token("spacing.m")
             theme.imageName = .token("icon.cat")
             let action = theme.apply { widget, theme in widget.titles["normal"] = theme.color("text.primary") }

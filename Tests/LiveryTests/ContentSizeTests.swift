@@ -1,6 +1,7 @@
 import Foundation
 import LiveryCore
 import Testing
+import LiveryTestSupport
 
 @testable import Livery
 
@@ -51,9 +52,9 @@ struct ContentSizeTests {
     }
 
     @Test func theCategoryIsNotSavedWithTheUsersChoices() throws {
-        let folder = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("prefs.json")
+        let folder = try TemporaryFolder("prefs")
+        defer { folder.remove() }
+        let file = folder.url("prefs.json")
         let first = ThemeManager(source: Fixtures.themes(), store: JSONFilePreferenceStore(url: file))
         first.contentSize = .extraLarge
         first.textScale = 1.5

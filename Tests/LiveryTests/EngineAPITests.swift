@@ -15,7 +15,7 @@ struct EngineAPITests {
         #expect(widget.theme(in: manager).bindingCount == 1)
         try manager.setAppearance(.dark)
         #expect(widget.textColor == Palette.white)
-        widget.theme(in: manager).bind(\.shadowColor, to: ThemeProvider { $0.color("border") ?? Palette.red })
+        widget.theme(in: manager).bind(\.shadowColor, to: ThemeValue { $0.color("border") ?? Palette.red })
         #expect(widget.shadowColor == Palette.gray)
         widget.theme(in: manager).bind(\.textColor, to: nil)
         #expect(widget.theme(in: manager).bindingCount == 1)

@@ -3,6 +3,7 @@ import LiveryCore
 import Testing
 
 @testable import Livery
+import LiveryTestSupport
 
 @MainActor
 @Suite("Custom themes as layers")
@@ -78,7 +79,9 @@ struct LayerTests {
     }
 
     @Test func theInstalledLayerIsPersistedForTheNextLaunch() throws {
-        let file = try temporaryDirectory().appendingPathComponent("prefs.json")
+        let folder = try TemporaryFolder("prefs")
+        defer { folder.remove() }
+        let file = folder.url("prefs.json")
         let first = ThemeManager(source: Fixtures.themes(), store: JSONFilePreferenceStore(url: file), user: "alice")
         try first.install(overridesJSON: Self.serverColors)
         let second = ThemeManager(source: Fixtures.themes(), store: JSONFilePreferenceStore(url: file), user: "alice")
@@ -134,7 +137,9 @@ struct LayerTests {
     }
 
     @Test func aStoredLayerThatNoLongerFitsIsReportedAndSkipped() throws {
-        let file = try temporaryDirectory().appendingPathComponent("prefs.json")
+        let folder = try TemporaryFolder("prefs")
+        defer { folder.remove() }
+        let file = folder.url("prefs.json")
         try Data(
             ##"{"users": {"alice": {"layer": {"light": {"gone.token": {"type": "color", "value": "#fff"}}}}}}"##.utf8
         ).write(to: file)

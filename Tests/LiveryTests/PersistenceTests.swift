@@ -3,6 +3,7 @@ import LiveryCore
 import Testing
 
 @testable import Livery
+import LiveryTestSupport
 
 @MainActor
 @Suite("Persistence")
@@ -11,7 +12,7 @@ struct PersistenceTests {
     let file: URL
 
     init() throws {
-        directory = try temporaryDirectory()
+        directory = try TemporaryFolder("persistence").url
         file = directory.appendingPathComponent("preferences.json")
     }
 

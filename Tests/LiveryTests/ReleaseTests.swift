@@ -13,7 +13,7 @@ struct ReleaseTests {
         do {
             let widget = Widget()
             widget.theme(in: manager).textColor = .token("text.primary")
-            widget.theme(in: manager).alpha = ThemeProvider { [unowned widget] _ in widget.isSelected ? 1 : 0.5 }
+            widget.theme(in: manager).alpha = ThemeValue { [unowned widget] _ in widget.isSelected ? 1 : 0.5 }
             widget.theme(in: manager).apply { widget, _ in widget.padding = 1 }
             released = widget
         }

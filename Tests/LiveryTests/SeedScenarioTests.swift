@@ -3,6 +3,7 @@ import LiveryCore
 import Testing
 
 @testable import Livery
+import LiveryTestSupport
 
 /// The users' stories end to end: seed 000 (manual dark mode, server colors, four themes,
 /// attributed strings, a text-size slider) and seed 002 (JXTheme: providers, stateful
@@ -60,7 +61,9 @@ struct SeedScenarioTests {
     }
 
     @Test func systemLightAndDarkChoicesSurviveARestartWithTheCustomTheme() throws {
-        let file = try temporaryDirectory().appendingPathComponent("prefs.json")
+        let folder = try TemporaryFolder("prefs")
+        defer { folder.remove() }
+        let file = folder.url("prefs.json")
         func launch() throws -> ThemeManager {
             ThemeManager(source: try Self.kColors(), store: JSONFilePreferenceStore(url: file), user: "42", systemAppearance: .dark)
         }
@@ -92,7 +95,7 @@ struct SeedScenarioTests {
         let manager = ThemeManager(source: try Self.kColors())
         let screen = Widget()
         let status = Widget(parent: screen)
-        status.theme(in: manager).textColor = ThemeProvider { [unowned status] theme in
+        status.theme(in: manager).textColor = ThemeValue { [unowned status] theme in
             status.isSelected ? Palette.red : theme.color("background") ?? Palette.gray
         }
         status.isSelected = true

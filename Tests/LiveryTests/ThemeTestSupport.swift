@@ -93,10 +93,3 @@ final class DiagnosticLog {
     var entries: [ThemeDiagnostic] = []
     var hook: @MainActor (ThemeDiagnostic) -> Void { { [unowned self] in self.entries.append($0) } }
 }
-
-/// A temporary directory, removed by the caller.
-func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("livery-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}

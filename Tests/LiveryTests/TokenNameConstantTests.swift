@@ -16,7 +16,7 @@ struct TokenNameConstantTests {
         let manager = ThemeManager(source: Fixtures.themes())
         let widget = Widget()
         widget.theme(in: manager).backgroundColor = .token(Names.background)
-        widget.theme(in: manager).textColor = ThemeProvider { theme in theme.value(Names.text) ?? Palette.gray }
+        widget.theme(in: manager).textColor = ThemeValue { theme in theme.value(Names.text) ?? Palette.gray }
         #expect(widget.backgroundColor == Palette.white)
         try manager.setAppearance(.dark)
         #expect(widget.backgroundColor == Palette.black)

@@ -1,6 +1,7 @@
 import Foundation
 import LiveryCore
 import Testing
+import LiveryTestSupport
 
 @testable import Livery
 
@@ -35,7 +36,7 @@ struct UnbuildableThemeTests {
     let label = Widget()
 
     init() throws {
-        file = try temporaryDirectory().appendingPathComponent("preferences.json")
+        file = try TemporaryFolder("prefs").url("preferences.json")
         let resolver = try Resolver(path: "app.resolver.json", loader: .memory(Self.files))
         manager = ThemeManager(source: resolver, store: JSONFilePreferenceStore(url: file), user: "alice", onDiagnostic: log.hook)
         label.theme(in: manager).backgroundColor = .token("bg")

@@ -24,7 +24,7 @@ struct VisibilityTests {
         var applications = 0
         let widgets = (0..<10).map { _ in Widget() }
         for widget in widgets {
-            widget.theme(in: manager).alpha = ThemeProvider { _ in
+            widget.theme(in: manager).alpha = ThemeValue { _ in
                 applications += 1
                 return 1
             }
@@ -42,7 +42,7 @@ struct VisibilityTests {
     @Test func nodesComingBackWithoutAMissedChangeAreNotReapplied() {
         var applications = 0
         let widget = Widget()
-        widget.theme(in: manager).alpha = ThemeProvider { _ in
+        widget.theme(in: manager).alpha = ThemeValue { _ in
             applications += 1
             return 1
         }

@@ -11,12 +11,12 @@
 /// each in one short method of this type that calls nothing able to reach the same field, so
 /// a dynamic exclusivity check could never fire and would only cost every binding.
 final class BindingRegistry {
-    @exclusivity(unchecked) private var boxes = BoxTable()
+    @exclusivity(unchecked) private(set) var boxes = BoxTable()
     @exclusivity(unchecked) private(set) var visible: ContiguousArray<TargetBox> = []
     @exclusivity(unchecked) private(set) var hidden: ContiguousArray<TargetBox> = []
     /// The box of the last lookup: binding several properties of one object in a row
     /// finds it without hashing.
-    @exclusivity(unchecked) private var lastBox: TargetBox?
+    @exclusivity(unchecked) private(set) var lastBox: TargetBox?
     /// The target of ``lastBox``, held unowned and never read: while this reference exists
     /// the target's memory is not reused (an unowned reference keeps the allocation, not
     /// the object), so a live object at the same address is that very target, and the cache
@@ -51,6 +51,7 @@ final class BindingRegistry {
     /// Registers `box` (new, visible) unless `object` already has a live box, which is
     /// returned instead (a dead box at the same address is replaced).
     func insertUnlessPresent(_ box: TargetBox, for object: AnyObject) -> TargetBox? {
+        defer { debugCheckInvariants() }
         if let existing = boxes.insert(box, keeping: { $0.target === object }) {
             remember(existing, object)
             return existing
@@ -70,6 +71,7 @@ final class BindingRegistry {
 
     /// Moves `box` to the visible or hidden list.
     func setVisible(_ box: TargetBox, _ isVisible: Bool) {
+        defer { debugCheckInvariants() }
         guard box.isVisible != isVisible else { return }
         visibleShuffled = true
         detach(box)
@@ -79,6 +81,7 @@ final class BindingRegistry {
 
     /// Unregisters `box` (its last binding was removed).
     func remove(_ box: TargetBox) {
+        defer { debugCheckInvariants() }
         detach(box)
         forget(box)
     }
@@ -101,6 +104,7 @@ final class BindingRegistry {
 
     /// Drops every box whose target is gone, visible or hidden.
     func sweep() {
+        defer { debugCheckInvariants() }
         compact(&visible)
         compact(&hidden)
         insertionsSinceSweep = 0

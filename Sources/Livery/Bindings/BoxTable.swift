@@ -10,10 +10,10 @@
 /// Not actor-isolated itself: the main-actor registry owns it and never shares it.
 struct BoxTable {
     /// The address of each slot's target (0: empty), probed without touching the boxes.
-    private var ids: ContiguousArray<UInt>
-    private var boxes: ContiguousArray<TargetBox?>
+    private(set) var ids: ContiguousArray<UInt>
+    private(set) var boxes: ContiguousArray<TargetBox?>
     /// `64 - log2(capacity)`: the home slot is the top bits of the hashed address.
-    private var shift: Int
+    private(set) var shift: Int
     private(set) var count = 0
 
     init() {
@@ -60,11 +60,11 @@ struct BoxTable {
     /// 2^64 / φ, odd: Fibonacci hashing's multiplier.
     private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
-    private func home(_ key: UInt) -> Int {
+    func home(_ key: UInt) -> Int {
         Int(truncatingIfNeeded: (UInt64(key) &* BoxTable.multiplier) >> UInt64(shift))
     }
 
-    private func index(of key: UInt) -> Int? {
+    func index(of key: UInt) -> Int? {
         var i = home(key)
         while ids[i] != 0 {
             if ids[i] == key { return i }

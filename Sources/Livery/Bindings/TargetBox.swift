@@ -35,7 +35,7 @@ final class TargetBox {
     /// The payloads only this box's bindings use (providers, `apply` blocks): bindings refer
     /// to their payload unretained, so the box owns these. Token slots are owned by the
     /// engine's slot table.
-    @exclusivity(unchecked) private var owned: ContiguousArray<AnyObject> = []
+    @exclusivity(unchecked) private(set) var owned: ContiguousArray<AnyObject> = []
 
     /// A box for `target` with no bindings yet (`empty` is the engine's empty shape).
     init(for target: AnyObject, empty: BindingShape) {

@@ -4,10 +4,10 @@ import LiveryCore
 ///
 /// ```swift
 /// label.theme.textColor = .token("text.primary")
-/// label.theme.alpha = ThemeProvider { theme in theme.appearance == "dark" ? 0.9 : 1 }
+/// label.theme.alpha = ThemeValue { theme in theme.appearance == "dark" ? 0.9 : 1 }
 /// ```
 ///
-/// ``ThemeProvider`` is another name for this type, so a closure reads as a provider.
+/// A closure binding is written `ThemeValue { theme in … }` (JXTheme's `ThemeProvider`).
 public struct ThemeValue<Value> {
     @usableFromInline
     enum Kind {
@@ -26,7 +26,7 @@ public struct ThemeValue<Value> {
     /// A value computed from the theme each time it changes.
     ///
     /// ```swift
-    /// statusLabel.theme.textColor = ThemeProvider { theme in
+    /// statusLabel.theme.textColor = ThemeValue { theme in
     ///     theme.value(isSelected ? "text.accent" : "text.primary") ?? .black
     /// }
     /// ```
@@ -66,6 +66,3 @@ public struct ThemeValue<Value> {
         return nil
     }
 }
-
-/// A closure of the theme that gives a property's value: `ThemeProvider { theme in … }`.
-public typealias ThemeProvider<Value> = ThemeValue<Value>

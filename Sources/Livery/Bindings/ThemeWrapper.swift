@@ -4,7 +4,7 @@
 /// ```swift
 /// label.theme.textColor = .token("text.primary")          // any ReferenceWritableKeyPath
 /// label.theme.shadowColor = .token("text.shadow")         // optional properties too
-/// label.theme.alpha = ThemeProvider { $0.appearance == "dark" ? 0.8 : 1 }
+/// label.theme.alpha = ThemeValue { $0.appearance == "dark" ? 0.8 : 1 }
 /// label.theme.textColor = nil                             // removes the binding
 /// label.theme.bind(\.textColor, to: .token("text.primary"))   // the same, as a method
 /// button.theme.apply { button, theme in                    // work that is not a property

@@ -101,36 +101,16 @@ struct LayerBaseTypes {
     }
 }
 
-/// Reads layer keys: `dark`, `high`, `theme=dark,contrast=high`, `*`.
+/// Reads layer keys (`dark`, `high`, `theme=dark,contrast=high`, `*`) in ``ContextSelector``'s
+/// grammar; a bare context several modifiers have goes to the appearance modifier.
 enum LayerKey {
     static func selection(
         _ key: String, modifiers: [ModifierDescription], themeModifier: String
     ) -> Result<[(modifier: String, context: String)], LayerValueProblem> {
-        if key == "*" || key.isEmpty { return .success([]) }
-        var result: [(modifier: String, context: String)] = []
-        for part in key.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
-            if pair.count == 2 {
-                guard let modifier = modifiers.first(where: { $0.name == pair[0] }) else {
-                    return .failure(LayerValueProblem("the base theme has no modifier \(pair[0])"))
-                }
-                guard modifier.contexts.contains(pair[1]) else {
-                    return .failure(LayerValueProblem("the modifier \(pair[0]) has no context \(pair[1])"))
-                }
-                result.append((pair[0], pair[1]))
-            } else {
-                let owners = modifiers.filter { $0.contexts.contains(part) }
-                let owner = owners.first { $0.name == themeModifier } ?? (owners.count == 1 ? owners.first : nil)
-                guard let owner else {
-                    return .failure(
-                        LayerValueProblem(
-                            owners.isEmpty
-                                ? "no modifier has a context \(part)"
-                                : "several modifiers have a context \(part); write modifier=\(part)"))
-                }
-                result.append((owner.name, part))
-            }
+        do throws(ContextSelectorError) {
+            return .success(try ContextSelector(parsing: key).resolved(in: modifiers, preferring: themeModifier))
+        } catch {
+            return .failure(LayerValueProblem("\(error)"))
         }
-        return .success(result)
     }
 }

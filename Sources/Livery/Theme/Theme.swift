@@ -9,7 +9,7 @@ import LiveryCore
 /// the theme source knows.
 ///
 /// ```swift
-/// label.theme.textColor = ThemeProvider { theme in
+/// label.theme.textColor = ThemeValue { theme in
 ///     theme.value("text.primary", as: UIColor.self) ?? .black
 /// }
 /// ```

@@ -6,7 +6,7 @@ struct EngineReport {
     let rows: [EngineRow]
 
     func render(goals showGoals: Bool = true) -> String {
-        var table = TextTable(header: [
+        var table = MarkdownTable(header: [
             "contender", "targets", "register ms", "switch ms", "bytes/binding", "switch, 90% off-screen ms",
             "release half + cleanup ms", "values correct",
         ])
@@ -40,7 +40,7 @@ struct EngineReport {
             ("≤ 128 bytes per binding", format(livery.bytesPerBinding, 0) + " B", livery.bytesPerBinding <= 128),
             ("90% off-screen switch ≤ 15% of all-visible", format(hiddenShare * 100, 1) + " %", hiddenShare <= 0.15),
         ]
-        var out = TextTable(header: ["\(name) — goal at \(big) targets", "measured", "met"])
+        var out = MarkdownTable(header: ["\(name) — goal at \(big) targets", "measured", "met"])
         for (goal, measured, met) in checks { out.rows.append([goal, measured, met ? "yes" : "NO"]) }
         // What holding targets weakly costs on its own: the weak floor only forms one weak
         // reference per target (and applies once), so no weak-tracking design registers faster.

@@ -32,7 +32,7 @@ enum BuildSuite {
     @MainActor
     static func run() {
         let loadBefore = loadAverage()
-        var table = TextTable(header: [
+        var table = MarkdownTable(header: [
             "shape", "tokens/context", "contexts", "files", "row", "written", "build ms", "write ms", "total ms",
             "goal", "met", "+ preview ms",
         ])

@@ -38,7 +38,7 @@ enum DeriveQualitySuite {
 
     @MainActor
     static func run() {
-        var table = TextTable(header: [
+        var table = MarkdownTable(header: [
             "fixture", "checks", "light pass", "hand dark pass", "derived pass", "light-passing lost", "median ΔE×100",
             "goal met", "report = audit",
         ])

@@ -44,7 +44,7 @@ enum DeriveSuite {
 
     @MainActor
     static func run() {
-        var table = TextTable(header: ["tokens", "pairs", "derive ms (median)", "goal", "met", "result"])
+        var table = MarkdownTable(header: ["tokens", "pairs", "derive ms (median)", "goal", "met", "result"])
         for (shape, pairCount) in cases { table.rows.append(row(shape: shape, pairCount: pairCount)) }
         print(table.render())
         print("\nmedian of \(rounds) rounds; loading the resolver and the pairs file is not timed\n")

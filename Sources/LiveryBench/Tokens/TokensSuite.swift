@@ -19,7 +19,7 @@ enum TokensSuite {
 
     @MainActor
     static func run() {
-        var table = TextTable(header: [
+        var table = MarkdownTable(header: [
             "shape", "tokens/context", "references/context", "contexts", "load ms", "resolve all ms", "total ms",
             "goal (resolve all)", "met",
         ])

@@ -1,3 +1,19 @@
+/// The one report of a usage error: `Error: … / Usage: … / See '… --help'.` on standard
+/// error, and exit code 2 — written for parse errors by ``CommandDispatcher`` and for errors
+/// found while running by ``Command/usageError(_:io:)``.
+enum UsageErrorReport {
+    /// Writes the three lines for `message` about the command `configuration` describes,
+    /// invoked as `commandPath`, and returns ``ExitCode/usageError``.
+    static func write(
+        _ message: String, configuration: CommandConfiguration, commandPath: String, io: inout some CommandIO
+    ) -> ExitCode {
+        io.printError("Error: \(message)")
+        io.printError("Usage: \(HelpRenderer.usage(configuration, commandPath: commandPath))")
+        io.printError("See '\(commandPath) --help'.")
+        return .usageError
+    }
+}
+
 extension Command {
     /// The words that invoke this command (`livery resolve`), for messages.
     static var commandPath: String { "livery \(configuration.name)" }
@@ -12,9 +28,6 @@ extension Command {
     /// See 'livery resolve --help'.
     /// ```
     static func usageError(_ message: String, io: inout some CommandIO) -> ExitCode {
-        io.printError("Error: \(message)")
-        io.printError("Usage: \(HelpRenderer.usage(configuration, commandPath: commandPath))")
-        io.printError("See '\(commandPath) --help'.")
-        return .usageError
+        UsageErrorReport.write(message, configuration: configuration, commandPath: commandPath, io: &io)
     }
 }

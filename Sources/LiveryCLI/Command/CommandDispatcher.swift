@@ -54,10 +54,7 @@ public enum CommandDispatcher {
     private static func reportUsageError(
         _ error: ParseError, for command: any Command.Type, path: [String], io: inout some CommandIO
     ) -> ExitCode {
-        let commandPath = path.joined(separator: " ")
-        io.printError("Error: \(error)")
-        io.printError("Usage: \(HelpRenderer.usage(command.configuration, commandPath: commandPath))")
-        io.printError("See '\(commandPath) --help'.")
-        return .usageError
+        UsageErrorReport.write(
+            "\(error)", configuration: command.configuration, commandPath: path.joined(separator: " "), io: &io)
     }
 }

@@ -59,7 +59,12 @@ public enum HelpRenderer {
     private static func usage(of option: OptionSpec) -> String {
         var text = option.spelling
         if case .value(let name) = option.kind { text += " <\(name)>" }
-        return option.isRepeatable ? "[\(text) ...]" : "[\(text)]"
+        switch (option.isRequired, option.isRepeatable) {
+        case (true, true): return "\(text) ..."
+        case (true, false): return text
+        case (false, true): return "[\(text) ...]"
+        case (false, false): return "[\(text)]"
+        }
     }
 
     /// `-h, --help`, `--over <color>`.

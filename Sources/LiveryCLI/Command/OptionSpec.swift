@@ -29,6 +29,9 @@ public struct OptionSpec: Sendable, Hashable {
     public var defaultValue: String?
     /// Whether the option may be given more than once (each value is kept, in order).
     public var isRepeatable: Bool
+    /// Whether the command cannot run without the option: the parser reports it missing, and
+    /// the usage line shows it without brackets.
+    public var isRequired: Bool = false
 
     /// A flag: `--name` (or `-x`), present or absent.
     public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
@@ -40,11 +43,28 @@ public struct OptionSpec: Sendable, Hashable {
     /// An option that takes a value: `--name value`, `--name=value` or `-x value`.
     public static func option(
         _ name: String, short: Character? = nil, valueName: String, help: String,
-        allowedValues: [String] = [], defaultValue: String? = nil, isRepeatable: Bool = false
+        allowedValues: [String] = [], defaultValue: String? = nil, isRepeatable: Bool = false, isRequired: Bool = false
     ) -> OptionSpec {
         OptionSpec(
             name: name, short: short, kind: .value(name: valueName), help: help, allowedValues: allowedValues,
-            defaultValue: defaultValue, isRepeatable: isRepeatable)
+            defaultValue: defaultValue, isRepeatable: isRepeatable, isRequired: isRequired)
+    }
+
+    /// An option whose value is a `Value` (`--format json`): the allowed values are the
+    /// type's (every case of a `CaseIterable` enum), read back with
+    /// ``ParsedArguments/value(of:as:)``.
+    ///
+    /// ```swift
+    /// enum Format: String, CaseIterable, ExpressibleByArgument { case json, table }
+    /// static let format = OptionSpec.option("format", valueName: "format", help: "How to print.", as: Format.self)
+    /// ```
+    public static func option<Value: ExpressibleByArgument>(
+        _ name: String, short: Character? = nil, valueName: String, help: String, as type: Value.Type,
+        defaultValue: Value? = nil, isRepeatable: Bool = false, isRequired: Bool = false
+    ) -> OptionSpec {
+        option(
+            name, short: short, valueName: valueName, help: help, allowedValues: Value.allValueStrings,
+            defaultValue: defaultValue?.argument, isRepeatable: isRepeatable, isRequired: isRequired)
     }
 
     /// `--name`, as the user types it and error messages quote it.

@@ -5,7 +5,8 @@ import LiveryTools
 struct AuditCommand: Command {
     static let resolver = ArgumentSpec("resolver", help: "The resolver file (*.resolver.json) to audit.")
     static let pairs = OptionSpec.option(
-        "pairs", valueName: "file", help: "The contrast pairs file: foreground, background, level, contexts, over.")
+        "pairs", valueName: "file", help: "The contrast pairs file: foreground, background, level, contexts, over.",
+        isRequired: true)
 
     static let vision = OptionSpec.option(
         "cvd", valueName: "deficiency",

@@ -10,7 +10,7 @@ struct BuildCommand: Command {
     static let config = ArgumentSpec(
         "config", arity: .optional,
         help: "The build config (livery.json). Without it: ./livery.json if present, else the bundled Examples/Themes.")
-    static let output = OutputPathOption.spec(valueName: "dir", help: "Write here instead of the config's output folder.")
+    static let output = OutputPathOption.spec(valueName: "dir", help: "Write here instead of the config's output folder.", isRequired: false)
 
     static let configuration = CommandConfiguration(
         name: "build",

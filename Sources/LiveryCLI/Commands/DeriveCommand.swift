@@ -7,8 +7,9 @@ import LiveryTools
 struct DeriveCommand: Command {
     static let resolver = ArgumentSpec("resolver", help: "The resolver file (*.resolver.json).")
     static let from = OptionSpec.option(
-        "from", valueName: "context", help: "The context to derive from (light, or theme=light).")
-    static let to = OptionSpec.option("to", valueName: "context", help: "The context to derive (dark, or theme=dark).")
+        "from", valueName: "context", help: "The context to derive from (light, or theme=light).", isRequired: true)
+    static let to = OptionSpec.option("to", valueName: "context", help: "The context to derive (dark, or theme=dark).",
+        isRequired: true)
     static let pairs = OptionSpec.option(
         "pairs", valueName: "file", help: "Contrast pairs the derived colors must keep passing.")
     static let overwrite = OptionSpec.flag(
@@ -66,15 +67,23 @@ struct DeriveCommand: Command {
     }
 
     func run(io: inout some CommandIO) -> ExitCode {
-        let target = toContext.split(separator: "=", maxSplits: 1).last.map(String.init) ?? toContext
-        guard let chosen = strategyID.flatMap(DerivationStrategy.named) ?? DerivationStrategy.forContext(target) else {
-            return Self.usageError(
-                "no strategy suggests itself for '\(target)'; choose one with --strategy (\(DerivationStrategy.all.map(\.id).joined(separator: ", ")))",
-                io: &io)
-        }
         guard let resolver = SourceInput.load(path, mode: tokenInput.mode, io: &io) else { return .failure }
-        if let problem = Self.problem(with: fromContext, option: Self.from, in: resolver.modifiers) {
-            return Self.usageError(problem, io: &io)
+        let contexts: DeriveContexts
+        do throws(DeriveContextsError) {
+            contexts = try DeriveContexts(from: fromContext, to: toContext, in: resolver.modifiers)
+        } catch {
+            return Self.usageError(Self.message(for: error), io: &io)
+        }
+        guard let chosen = strategyID.flatMap(DerivationStrategy.named) ?? DerivationStrategy.forContext(contexts.to)
+        else {
+            let strategies = DerivationStrategy.all.map(\.id).joined(separator: ", ")
+            let unknown = ContextSelectorError.unknownContext(
+                contexts.to, modifier: contexts.modifier, known: DeriveContexts.known(contexts.modifier, in: resolver.modifiers))
+            return Self.usageError(
+                contexts.targetExists
+                    ? "no strategy suggests itself for '\(contexts.to)'; choose one with --strategy (\(strategies))"
+                    : "\(unknown); to create it, choose a strategy with --strategy (\(strategies))",
+                io: &io)
         }
         let result: ThemeDerivation.Result
         do throws(DiagnosticsError) {
@@ -143,13 +152,8 @@ struct DeriveCommand: Command {
         return "/" + common.joined(separator: "/")
     }
 
-    /// What is wrong with a context argument (`dark` or `theme=dark`), naming the valid ones.
-    static func problem(with context: String, option: OptionSpec, in modifiers: [ModifierDescription]) -> String? {
-        let parts = context.split(separator: "=", maxSplits: 1).map(String.init)
-        let candidates = parts.count == 2 ? modifiers.filter { $0.name == parts[0] } : modifiers
-        let name = parts.last ?? context
-        if candidates.contains(where: { $0.contexts.contains(name) }) { return nil }
-        let known = modifiers.map { "\($0.name): \($0.contexts.joined(separator: ", "))" }.joined(separator: "; ")
-        return "\(option.spelling) \(context) names no context of the resolver (\(known.isEmpty ? "no modifiers" : known))"
+    /// A derive-contexts problem in the command's words: `--from dusk: no modifier has …`.
+    static func message(for error: DeriveContextsError) -> String {
+        error.description(from: from.spelling, to: to.spelling)
     }
 }

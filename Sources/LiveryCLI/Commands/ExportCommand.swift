@@ -5,7 +5,7 @@ import LiveryTools
 /// catalogs, Android resources, JSON).
 struct ExportCommand: Command {
     /// The formats there are; `nil` only if two built-in exporters shared an id.
-    static let registry = try? ExporterRegistry(Exporter.all)
+    static let registry = ExporterRegistry.builtIn
     /// The `--format` value that selects every format.
     static let everyFormat = "all"
 
@@ -13,7 +13,7 @@ struct ExportCommand: Command {
     static let format = OptionSpec.option(
         "format", short: "f", valueName: "format",
         help: "The output format (see FORMATS); several formats each go into a subfolder named by the format.",
-        allowedValues: (registry?.ids ?? []) + [everyFormat], isRepeatable: true)
+        allowedValues: registry.ids + [everyFormat], isRepeatable: true, isRequired: true)
     static let output = OutputPathOption.spec(valueName: "dir", help: "The folder to write into (created when needed).")
     static let context = OptionSpec.option(
         "context", valueName: "modifier=context",
@@ -30,7 +30,7 @@ struct ExportCommand: Command {
             written or none.
 
             FORMATS:
-            \((registry?.helpLines ?? []).map { "  " + $0 }.joined(separator: "\n"))
+            \(registry.helpLines.map { "  " + $0 }.joined(separator: "\n"))
               all       every format above, each in its own subfolder
 
             Examples:
@@ -54,16 +54,8 @@ struct ExportCommand: Command {
         tokenInput = TokenInputOptions(parsing: arguments)
     }
 
-    func validate() throws(ParseError) {
-        if formats.isEmpty { throw .invalid("Missing required option '\(Self.format.spelling)'") }
-    }
-
     func run(io: inout some CommandIO) -> ExitCode {
-        guard let registry = Self.registry else {
-            io.printError("error: two built-in exporters share an id")
-            return .failure
-        }
-        let exporters = selectedExporters(in: registry)
+        let exporters = selectedExporters(in: Self.registry)
         guard let resolver = SourceInput.load(path, mode: tokenInput.mode, io: &io) else { return .failure }
         if let problem = selection.problem(in: resolver.modifiers) { return Self.usageError(problem, io: &io) }
         // Resolve every combination the export covers first, so every error is reported, not the first.
@@ -71,7 +63,7 @@ struct ExportCommand: Command {
             return .failure
         }
         var options = ExportOptions()
-        options.fixedContexts = selection.contexts
+        options.fixedContexts = selection.contexts(in: resolver.modifiers)
         let files: [OutputFile]
         do throws(DiagnosticsError) {
             files = try ExportBatch.render(exporters, request: ExportRequest(source: resolver, options: options))

@@ -6,7 +6,8 @@ import LiveryCore
 struct FetchCommand: Command {
     static let url = ArgumentSpec("url", help: "The manifest URL of a published theme bundle.")
     static let cache = OptionSpec.option(
-        "cache", valueName: "dir", help: "The cache folder: its ETag is sent, and a good layer is stored there.")
+        "cache", valueName: "dir", help: "The cache folder: its ETag is sent, and a good layer is stored there.",
+        isRequired: true)
     static let base = OptionSpec.option(
         "base", valueName: "resolver",
         help: "Check the fetched themes against this resolver (token names and types), as an app would.")

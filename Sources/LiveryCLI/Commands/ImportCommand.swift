@@ -4,13 +4,13 @@ import LiveryTools
 /// `livery import`: converts another tool's theme files into DTCG token files and a resolver.
 struct ImportCommand: Command {
     /// The formats there are; `nil` only if two built-in importers shared an id.
-    static let registry = try? ImporterRegistry(Importer.all)
+    static let registry = ImporterRegistry.builtIn
 
     static let paths = ArgumentSpec(
         "path", arity: .oneOrMore, help: "The files or folders to import (folders are searched for the format's files).")
     static let from = OptionSpec.option(
         "from", valueName: "format", help: "The format to read; without it, the format is recognised from the paths.",
-        allowedValues: registry?.ids ?? [])
+        allowedValues: registry.ids)
     static let output = OutputPathOption.spec(
         valueName: "dir", help: "The folder to write the resolver and token files into (created when needed).")
     static let name = OptionSpec.option(
@@ -25,7 +25,7 @@ struct ImportCommand: Command {
             is written.
 
             FORMATS:
-            \((registry?.importers ?? []).map { "  \($0.id.padding(to: 16))\($0.summary)" }.joined(separator: "\n"))
+            \(registry.importers.map { "  \($0.id.padding(to: 16))\($0.summary)" }.joined(separator: "\n"))
 
             Examples:
               livery import --from android app/src/main/res -o tokens
@@ -47,13 +47,9 @@ struct ImportCommand: Command {
     }
 
     func run(io: inout some CommandIO) -> ExitCode {
-        guard let registry = Self.registry else {
-            io.printError("error: two built-in importers share an id")
-            return .failure
-        }
         let result: ImportResult
         do throws(DiagnosticsError) {
-            result = try registry.run(format: format, paths: paths, name: themeName)
+            result = try Self.registry.run(format: format, paths: paths, name: themeName)
         } catch {
             DiagnosticReport.print(error.diagnostics, io: &io)
             return .failure

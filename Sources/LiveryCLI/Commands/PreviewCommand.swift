@@ -43,7 +43,7 @@ struct PreviewCommand: Command {
             return .failure
         }
         var options = ExportOptions()
-        options.fixedContexts = selection.contexts
+        options.fixedContexts = selection.contexts(in: resolver.modifiers)
         let page: OutputFile
         do {
             page = try PreviewPage.render(source: resolver, options: options)

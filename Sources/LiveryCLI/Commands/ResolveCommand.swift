@@ -9,9 +9,13 @@ struct ResolveCommand: Command {
         help: "Choose a context for one modifier; the others take their default.", isRepeatable: true)
     static let all = OptionSpec.flag(
         "all", help: "Print every combination of contexts (those agreeing with --input).")
+    /// How `--format` prints the tokens.
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case json, table
+    }
+
     static let format = OptionSpec.option(
-        "format", valueName: "format", help: "How to print the tokens.", allowedValues: ["json", "table"],
-        defaultValue: "json")
+        "format", valueName: "format", help: "How to print the tokens.", as: Format.self, defaultValue: .json)
 
     static let configuration = CommandConfiguration(
         name: "resolve",
@@ -38,7 +42,7 @@ struct ResolveCommand: Command {
         path = arguments.value(of: Self.resolver) ?? ""
         selection = try ContextSelection(parsing: arguments.values(of: Self.input), option: Self.input.spelling)
         everyCombination = arguments.isSet(Self.all)
-        table = arguments.value(of: Self.format) == "table"
+        table = try arguments.value(of: Self.format, as: Format.self) == .table
         tokenInput = TokenInputOptions(parsing: arguments)
     }
 

@@ -67,6 +67,9 @@ public struct ArgumentParser: Sendable {
             }
         }
         try assign(words, into: &parsed)
+        if let missing = options.first(where: { $0.isRequired && !parsed.isSet($0) }) {
+            throw .missingOption(missing.spelling)
+        }
         return parsed
     }
 

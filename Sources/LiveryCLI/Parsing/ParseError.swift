@@ -21,6 +21,8 @@ public enum ParseError: Error, Sendable, Hashable {
     case duplicateOption(String)
     /// A positional argument beyond what the command accepts.
     case unexpectedArgument(String)
+    /// A required option is absent (its spelling, as in `--output`).
+    case missingOption(String)
     /// A required positional argument is absent (its name, as in `<background>`).
     case missingArgument(String)
     /// A word where a subcommand name was expected, and no subcommand has that name.
@@ -47,6 +49,8 @@ extension ParseError: CustomStringConvertible {
             "Option '\(option)' was given more than once"
         case .unexpectedArgument(let argument):
             "Unexpected argument '\(argument)'"
+        case .missingOption(let option):
+            "Missing required option '\(option)'"
         case .missingArgument(let name):
             "Missing expected argument '<\(name)>'"
         case .unknownSubcommand(let name):

@@ -1,41 +1,42 @@
-/// A WCAG 2 contrast success criterion: a kind of content, a conformance level and the
-/// minimum ratio it needs.
-///
-/// ``all`` is the table `livery contrast` reports and `--require` chooses from.
-struct ContrastCriterion: Sendable, Hashable {
-    /// The kind of content the minimum applies to.
-    enum Content: String, Sendable, Hashable, CaseIterable {
-        case normalText
-        case largeText
-        case nonText
+import LiveryCore
 
-        /// How text reports name it.
-        var label: String {
-            switch self {
-            case .normalText: "normal text"
-            case .largeText: "large text"
-            case .nonText: "non-text"
-            }
-        }
-    }
+/// A WCAG 2 contrast success criterion as `livery contrast` names it: one of LiveryCore's
+/// ``ContrastRequirement/all``, with the `--require` word that selects it.
+///
+/// ``all`` is the table `livery contrast` reports and `--require` chooses from, ordered by
+/// usage, then level: `aa`, `aaa`, `aa-large`, `aaa-large`, `non-text`.
+struct ContrastCriterion: Sendable, Hashable {
+    /// The WCAG requirement (level, usage, minimum ratio), from LiveryCore's one table.
+    var requirement: ContrastRequirement
 
     /// The `--require` value that selects this criterion.
-    var id: String
-    var content: Content
+    var id: String {
+        requirement.usage == .nonText
+            ? "non-text" : requirement.level.rawValue.lowercased() + (requirement.usage == .largeText ? "-large" : "")
+    }
+    /// The kind of content the minimum applies to.
+    var content: ContrastUsage { requirement.usage }
     /// `AA` or `AAA`.
-    var level: String
+    var level: String { requirement.level.rawValue }
     /// The minimum ratio, met when the exact ratio is at least this.
-    var minimum: Double
+    var minimum: Double { requirement.minimumRatio }
 
-    /// WCAG 2.2: 1.4.3 (AA), 1.4.6 (AAA) and 1.4.11 (non-text, AA).
-    static let all: [ContrastCriterion] = [
-        ContrastCriterion(id: "aa", content: .normalText, level: "AA", minimum: 4.5),
-        ContrastCriterion(id: "aaa", content: .normalText, level: "AAA", minimum: 7),
-        ContrastCriterion(id: "aa-large", content: .largeText, level: "AA", minimum: 3),
-        ContrastCriterion(id: "aaa-large", content: .largeText, level: "AAA", minimum: 4.5),
-        ContrastCriterion(id: "non-text", content: .nonText, level: "AA", minimum: 3),
-    ]
+    /// LiveryCore's WCAG 2.2 requirements, ordered by usage, then level.
+    static let all: [ContrastCriterion] = ContrastUsage.allCases.flatMap { usage in
+        WCAGLevel.allCases.compactMap { ContrastRequirement.requirement($0, usage).map(ContrastCriterion.init) }
+    }
 
     /// Whether `ratio` meets the minimum. The exact ratio is compared: 4.499 fails AA.
-    func isMet(by ratio: Double) -> Bool { ratio >= minimum }
+    func isMet(by ratio: Double) -> Bool { ContrastVerdict(ratio: ratio).passes(requirement.level, for: content) }
+}
+
+extension ContrastUsage {
+    /// How text reports name it: `normal text`.
+    var label: String { description }
+
+    /// The key of the usage in `livery contrast --json`: `normalText`, `largeText`, `nonText`.
+    var jsonKey: String {
+        let words = rawValue.split(separator: " ").flatMap { $0.split(separator: "-") }
+        return words.enumerated().map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }.joined()
+    }
 }

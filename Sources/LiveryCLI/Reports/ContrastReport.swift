@@ -26,7 +26,7 @@ struct ContrastReport: Sendable {
     /// ```
     var text: String {
         var rows = [(label: "contrast", value: "\(NumberFormat.truncated(ratio)):1")]
-        for content in ContrastCriterion.Content.allCases {
+        for content in ContrastUsage.allCases {
             let verdicts = ContrastCriterion.all.filter { $0.content == content }.map {
                 "\($0.level) \($0.isMet(by: ratio) ? "pass" : "fail")"
             }
@@ -45,11 +45,11 @@ struct ContrastReport: Sendable {
             (key: "backdrop", value: .string(backdrop.hex)),
             (key: "ratio", value: .number(ratio)),
         ])
-        for content in ContrastCriterion.Content.allCases {
+        for content in ContrastUsage.allCases {
             let verdicts = ContrastCriterion.all.filter { $0.content == content }.map {
                 (key: $0.level, value: JSONValue.bool($0.isMet(by: ratio)))
             }
-            object[content.rawValue] = .object(JSONObject(verdicts))
+            object[content.jsonKey] = .object(JSONObject(verdicts))
         }
         return JSONWriter.string(.object(object), pretty: false)
     }

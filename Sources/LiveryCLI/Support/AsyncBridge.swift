@@ -1,4 +1,5 @@
 import Foundation
+import LiveryCore
 
 /// Runs async library work (a remote fetch) to completion from a synchronous command.
 ///
@@ -9,34 +10,14 @@ import Foundation
 enum AsyncBridge {
     /// The work's result; `nil` only if the task ended without storing one, which it cannot.
     static func wait<Result: Sendable>(_ work: @escaping @Sendable () async -> Result) -> Result? {
-        let box = ResultBox<Result>()
+        let box = Locked<Result?>(nil)
         let done = DispatchSemaphore(value: 0)
         Task.detached {
-            box.set(await work())
+            let result = await work()
+            box.withLock { $0 = result }
             done.signal()
         }
         done.wait()
-        return box.value
-    }
-
-    /// Carries the task's result to the waiting thread.
-    ///
-    /// `@unchecked Sendable` because the task writes `value` while the waiting thread will read
-    /// it: every access holds `lock`, and the semaphore orders the read after the write.
-    private final class ResultBox<Value>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: Value?
-
-        func set(_ value: Value) {
-            lock.lock()
-            stored = value
-            lock.unlock()
-        }
-
-        var value: Value? {
-            lock.lock()
-            defer { lock.unlock() }
-            return stored
-        }
+        return box.withLock { $0 }
     }
 }

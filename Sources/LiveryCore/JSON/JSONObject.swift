@@ -14,7 +14,7 @@ public struct JSONObject: Sendable {
     public private(set) var locations: [SourceLocation?] = []
     /// Key → position, built once the object has more than ``indexThreshold`` members; empty
     /// before (a linear search over a few keys is cheaper than hashing them).
-    private var index: [String: Int] = [:]
+    private(set) var index: [String: Int] = [:]
     /// Members up to which lookups search `keys` in order.
     static let indexThreshold = 8
 
@@ -43,6 +43,7 @@ public struct JSONObject: Sendable {
     public subscript(key: String) -> JSONValue? {
         get { position(of: key).map { values[$0] } }
         set {
+            defer { debugCheckInvariants() }
             if let newValue {
                 set(newValue, forKey: key, at: nil)
             } else if let position = position(of: key) {
@@ -62,6 +63,7 @@ public struct JSONObject: Sendable {
 
     /// Sets a member, remembering where its key stood in the source.
     public mutating func set(_ value: JSONValue, forKey key: String, at location: SourceLocation?) {
+        defer { debugCheckInvariants() }
         if let position = position(of: key) {
             values[position] = value
             if location != nil { locations[position] = location }
@@ -78,6 +80,7 @@ public struct JSONObject: Sendable {
     /// ``set(_:forKey:at:)`` for a parser: whether `key` was already a member (a duplicate), found
     /// with one lookup.
     mutating func insertParsed(_ value: JSONValue, forKey key: String, at location: SourceLocation) -> Bool {
+        defer { debugCheckInvariants() }
         if let position = position(of: key) {
             values[position] = value
             locations[position] = location

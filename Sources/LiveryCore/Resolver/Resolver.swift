@@ -33,7 +33,7 @@ public final class Resolver: ThemeSource {
     public var files: [String] {
         (file.map { [$0] } ?? []) + sources.files.filter { $0 != file }
     }
-    private let cache = ThemeCache()
+    private let cache = ThemeBuildCache()
 
     /// Loads the resolver file at `path` and every file it references (relative to it).
     ///

@@ -1,31 +1,27 @@
 extension ResolverInput {
     /// Reads the canonical key ``description`` writes: `theme=dark,contrast=high` (`""` is the
-    /// empty input). Whitespace around names is ignored.
+    /// empty input), in ``ContextSelector``'s grammar with every condition naming its modifier.
     ///
     /// ```swift
     /// ResolverInput(parsing: "theme=dark, contrast=high")?["contrast"]   // "high"
     /// ResolverInput(parsing: "theme")                                   // nil: no "="
     /// ```
     ///
-    /// - Returns: `nil` when a pair lacks `=`, a name or a context is empty, or a modifier repeats.
+    /// - Returns: `nil` when the text breaks the grammar (an empty name, a repeated modifier),
+    ///   is `*`, or has a bare context name.
     public init?(parsing text: String) {
-        var selections: [(modifier: String, context: String)] = []
-        var seen = Set<String>()
-        for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
-            if pair.allSatisfy(\.isWhitespace), text.allSatisfy(\.isWhitespace) { continue }
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2 else { return nil }
-            let modifier = parts[0].trimmingWhitespace
-            let context = parts[1].trimmingWhitespace
-            guard !modifier.isEmpty, !context.isEmpty, seen.insert(modifier).inserted else { return nil }
-            selections.append((modifier, context))
-        }
-        self.init(selections)
+        guard let selector = try? Self.selector(parsing: text) else { return nil }
+        self.init(selector.conditions.map { ($0.modifier ?? "", $0.context) })
     }
-}
 
-extension Substring {
-    fileprivate var trimmingWhitespace: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    /// The selector `text` spells, checked to be an input key: qualified pairs only, no `*`.
+    ///
+    /// - Throws: ``ContextSelectorError`` for text outside the grammar, and
+    ///   ``ContextSelectorError/unqualified(_:)`` for `*` or a bare name.
+    static func selector(parsing text: String) throws(ContextSelectorError) -> ContextSelector {
+        let selector = try ContextSelector(parsing: text)
+        if text.trimmingWhitespace == "*" { throw .unqualified("*") }
+        if let bare = selector.conditions.first(where: { $0.modifier == nil }) { throw .unqualified(bare.context) }
+        return selector
     }
 }

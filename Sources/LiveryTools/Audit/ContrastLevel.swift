@@ -12,10 +12,17 @@ public enum ContrastLevel: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// Icons, borders, focus rings and other graphical objects: 3 : 1 by default (WCAG 1.4.11).
     case nonText = "non-text"
 
-    /// The minimum ratio when no context raises it.
-    public var defaultMinimum: Double { Self.defaults[self] ?? 4.5 }
+    /// The WCAG usage the level stands for (``ContrastUsage/normalText`` for `text`).
+    public var usage: ContrastUsage {
+        switch self {
+        case .text: .normalText
+        case .largeText: .largeText
+        case .nonText: .nonText
+        }
+    }
 
-    private static let defaults: [ContrastLevel: Double] = [.text: 4.5, .largeText: 3, .nonText: 3]
+    /// The minimum ratio when no context raises it: LiveryCore's AA requirement for ``usage``.
+    public var defaultMinimum: Double { usage.aa.minimumRatio }
 
     /// The name as written in a pairs file.
     public var description: String { rawValue }

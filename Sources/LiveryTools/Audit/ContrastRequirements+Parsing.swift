@@ -71,8 +71,12 @@ private struct PairsFileReader {
         var result: [ContrastRequirements.LevelMinimums] = []
         for (key, value) in object {
             let path = "minimums.\(key)"
-            guard let selector = ContextSelector(parsing: key) else {
-                fail("\"\(key)\" is not a context selector (e.g. \"contrast=high\")", path: path, in: object, key: key)
+            let selector: ContextSelector
+            do throws(ContextSelectorError) {
+                selector = try Self.selector(key)
+            } catch {
+                fail("\"\(key)\" is not a context selector (e.g. \"contrast=high\"): \(error)", path: path, in: object,
+                    key: key)
                 continue
             }
             guard let levels = value.objectValue else {
@@ -153,10 +157,15 @@ private struct PairsFileReader {
         let texts = json.arrayValue ?? [json]
         var result: [ContextSelector] = []
         for (index, text) in texts.enumerated() {
-            if let selector = text.stringValue.flatMap(ContextSelector.init(parsing:)) {
-                result.append(selector)
-            } else {
+            guard let text = text.stringValue else {
                 fail("expected a context selector such as \"theme=dark\"", path: "\(path)[\(index)]", in: object,
+                    key: "contexts")
+                continue
+            }
+            do throws(ContextSelectorError) {
+                result.append(try Self.selector(text))
+            } catch {
+                fail("\"\(text)\" is not a context selector: \(error)", path: "\(path)[\(index)]", in: object,
                     key: "contexts")
             }
         }
@@ -185,8 +194,11 @@ private struct PairsFileReader {
         }
         var result: [ContrastPair.ContextMinimum] = []
         for (key, value) in entries {
-            guard let selector = ContextSelector(parsing: key) else {
-                fail("\"\(key)\" is not a context selector", path: "\(path).\(key)", in: entries, key: key)
+            let selector: ContextSelector
+            do throws(ContextSelectorError) {
+                selector = try Self.selector(key)
+            } catch {
+                fail("\"\(key)\" is not a context selector: \(error)", path: "\(path).\(key)", in: entries, key: key)
                 continue
             }
             guard let minimum = ContrastMinimum(json: value) else {
@@ -200,6 +212,12 @@ private struct PairsFileReader {
 
     private static func stripBraces(_ text: String) -> String {
         text.hasPrefix("{") && text.hasSuffix("}") && text.count >= 2 ? String(text.dropFirst().dropLast()) : text
+    }
+
+    /// A selector in the shared grammar; a blank one is refused (`*` selects every combination).
+    private static func selector(_ text: String) throws(ContextSelectorError) -> ContextSelector {
+        guard !text.allSatisfy(\.isWhitespace) else { throw .emptyName(text) }
+        return try ContextSelector(parsing: text)
     }
 
     private mutating func fail(_ message: String, path: String, in object: JSONObject?, key: String?) {

@@ -50,15 +50,20 @@ public struct DeriveInput: Sendable {
     /// other modifiers take their contexts from `at` (e.g. `contrast=high`), else their
     /// defaults. The target context need not exist yet.
     ///
-    /// - Throws: `DiagnosticsError` when no modifier has the context `from`, or the source
-    ///   cannot be resolved.
+    /// - Throws: `DiagnosticsError` when `from` and `to` are not two contexts of one modifier
+    ///   (see ``DeriveContexts``), or the source cannot be resolved.
     public init(
         source: any ThemeSource, from: String, to: String, at others: ResolverInput = ResolverInput([]),
         sourceAliases: [String: String] = [:], targetAliases: [String: String] = [:], scope: Set<String>? = nil,
         targetDefined: Set<String>? = nil
     ) throws(DiagnosticsError) {
-        let (modifier, fromContext) = try Self.locate(from, in: source)
-        let toContext = to.split(separator: "=", maxSplits: 1).last.map(String.init) ?? to
+        let contexts: DeriveContexts
+        do throws(DeriveContextsError) {
+            contexts = try DeriveContexts(from: from, to: to, in: source.modifiers)
+        } catch {
+            throw DiagnosticsError([.error(error.description)])
+        }
+        let (modifier, fromContext, toContext) = (contexts.modifier, contexts.from, contexts.to)
         let defaults = source.defaultInput.selections
         func input(_ context: String) -> ResolverInput {
             ResolverInput(
@@ -73,21 +78,8 @@ public struct DeriveInput: Sendable {
             throw DiagnosticsError([.error("cannot resolve \(input(fromContext)): \(error)")])
         }
         let targetInput = input(toContext)
-        let exists = source.modifiers.contains { $0.name == modifier && $0.contexts.contains(toContext) }
         self.init(
-            source: sourceTheme, targetInput: targetInput, target: exists ? try? source.theme(for: targetInput) : nil,
+            source: sourceTheme, targetInput: targetInput, target: contexts.targetExists ? try? source.theme(for: targetInput) : nil,
             sourceAliases: sourceAliases, targetAliases: targetAliases, scope: scope, targetDefined: targetDefined)
-    }
-
-    private static func locate(_ text: String, in source: any ThemeSource) throws(DiagnosticsError) -> (String, String) {
-        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-        if parts.count == 2, source.modifiers.contains(where: { $0.name == parts[0] && $0.contexts.contains(parts[1]) }) {
-            return (parts[0], parts[1])
-        }
-        if let modifier = source.modifiers.first(where: { $0.contexts.contains(text) }) {
-            return (modifier.name, text)
-        }
-        let known = source.modifiers.map { "\($0.name): \($0.contexts.joined(separator: ", "))" }
-        throw DiagnosticsError([.error("no modifier has the context \"\(text)\" (\(known.joined(separator: "; ")))")])
     }
 }

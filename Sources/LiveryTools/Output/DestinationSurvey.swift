@@ -47,7 +47,7 @@ struct DestinationSurvey {
         defer { FileSystemCalls.closeFolder(root) }
 
         let files = layout.files
-        let comparisons = ParallelWork.map(files.count) { index in
+        let comparisons = ParallelMap.run(files.count, chunkSize: FileSystemCalls.chunkSize) { index in
             FileSystemCalls.compare(files[index].path, in: root, with: set[files[index].source].contents)
         }
         for (file, comparison) in zip(files, comparisons) {

@@ -14,6 +14,11 @@ import Darwin
 /// Paths are absolute, or relative to a folder opened with ``openFolder(_:)`` for the calls
 /// that take one (the kernel then walks only the relative part).
 enum FileSystemCalls {
+    /// How many files one task of ``ParallelMap`` handles: file system calls cost far more in
+    /// the kernel than in the writer, and calls on different files proceed in parallel, but a
+    /// task per file would cost more to schedule than one call.
+    static let chunkSize = 64
+
     /// What stands at a path.
     enum Kind: Equatable {
         case missing, file, folder

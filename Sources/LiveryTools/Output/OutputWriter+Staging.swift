@@ -14,7 +14,7 @@ extension OutputWriter {
         }
         defer { FileSystemCalls.closeFolder(root) }
         for level in plan.folderLevels(of: layout) {
-            try ParallelWork.forEach(level.count) { index throws(Diagnostic) in
+            try ParallelMap.forEach(level.count, chunkSize: FileSystemCalls.chunkSize) { index throws(Diagnostic) in
                 do throws(FileSystemCalls.Failure) {
                     try FileSystemCalls.makeFolder(level[index].staged, in: root)
                 } catch {
@@ -23,7 +23,7 @@ extension OutputWriter {
             }
         }
         let files = plan.files
-        try ParallelWork.forEach(files.count) { index throws(Diagnostic) in
+        try ParallelMap.forEach(files.count, chunkSize: FileSystemCalls.chunkSize) { index throws(Diagnostic) in
             let file = files[index]
             do throws(FileSystemCalls.Failure) {
                 try FileSystemCalls.writeFile(file.path, in: root, set[file.source].contents)

@@ -1,13 +1,14 @@
 import Foundation
 import LiveryCore
 import Testing
+import LiveryTestSupport
 
 @Suite("livery merge, audit and derive")
 struct AnalysisCommandTests {
     // MARK: merge
 
     @Test func mergeKeepsIdenticalTokensOnceAndWritesTheDocument() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let a = try folder.write("a.tokens.json", text: #"{"size": {"$type": "number", "$value": 4}, "gap": {"$type": "number", "$value": 8}}"#)
         let b = try folder.write("b.tokens.json", text: #"{"size": {"$type": "number", "$value": 4}, "pad": {"$type": "number", "$value": 2}}"#)
@@ -20,7 +21,7 @@ struct AnalysisCommandTests {
     }
 
     @Test func mergeConflictFailsAndWritesNothingUnlessAFileIsPreferred() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let a = try folder.write("a.tokens.json", text: #"{"size": {"$type": "number", "$value": 4}}"#)
         let b = try folder.write("b.tokens.json", text: #"{"size": {"$type": "number", "$value": 5}}"#)
@@ -45,7 +46,7 @@ struct AnalysisCommandTests {
     // MARK: audit
 
     @Test func auditOfPassingPairsExitsWith0AndSummarises() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let pairs = try folder.write("pairs.json", text: ExamplePairs.passing)
         let (status, io) = livery("audit", TestPaths.exampleResolver, "--pairs", pairs)
@@ -55,7 +56,7 @@ struct AnalysisCommandTests {
     }
 
     @Test func auditWithAFailingPairExitsWith1() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let pairs = try folder.write("pairs.json", text: ExamplePairs.failing)
         let (status, io) = livery("audit", TestPaths.exampleResolver, "--pairs", pairs, "--json")
@@ -67,7 +68,7 @@ struct AnalysisCommandTests {
     }
 
     @Test func auditOfAnUnknownTokenSaysWhere() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let pairs = try folder.write("pairs.json", text: ExamplePairs.unknownToken)
         let (status, io) = livery("audit", TestPaths.exampleResolver, "--pairs", pairs)
@@ -80,7 +81,7 @@ struct AnalysisCommandTests {
     // MARK: derive
 
     @Test func deriveReportsWhatAuditSaysOfTheWrittenFileAndCanAddTheResolverEntry() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let themes = folder.path + "/themes"
         try FileManager.default.copyItem(
@@ -122,12 +123,27 @@ struct AnalysisCommandTests {
         #expect(status == 2)
         #expect(
             io.standardError.hasPrefix(
-                "Error: --from dusk names no context of the resolver (theme: light, dark; contrast: normal, high; brand: default, acme)\n"))
+                "Error: --from dusk: no modifier has a context 'dusk'; contexts: theme: light, dark; contrast: normal, high; brand: default, acme\n"))
     }
 
-    @Test func deriveToANameNoStrategySuggestsAsksForOne() {
+    @Test func deriveToAnUnknownContextNoStrategySuggestsNamesItAndTheKnownOnes() {
         let (status, io) = livery("derive", TestPaths.exampleResolver, "--from", "light", "--to", "sepia", "-o", "/tmp/never.json")
         #expect(status == 2)
-        #expect(io.standardError.hasPrefix("Error: no strategy suggests itself for 'sepia'; choose one with --strategy"))
+        #expect(
+            io.standardError.hasPrefix(
+                "Error: modifier 'theme' has no context 'sepia'; contexts: light, dark; to create it, choose a strategy with --strategy ("
+            ), "\(io.standardError)")
+    }
+
+    @Test func deriveFromAContextToItselfIsAUsageError() {
+        let (status, io) = livery("derive", TestPaths.exampleResolver, "--from", "dark", "--to", "theme=dark", "-o", "/tmp/never.json")
+        #expect(status == 2)
+        #expect(io.standardError.hasPrefix("Error: --from and --to are both 'dark'; derive another context\n"))
+    }
+
+    @Test func deriveToAContextOfAnotherModifierIsAUsageError() {
+        let (status, io) = livery("derive", TestPaths.exampleResolver, "--from", "light", "--to", "contrast=high", "-o", "/tmp/never.json")
+        #expect(status == 2)
+        #expect(io.standardError.hasPrefix("Error: --to contrast=high is not a context of 'theme', the modifier --from belongs to\n"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LiveryTestSupport
 
 /// Every kind of broken input gives one clear error that says where, exit status 1, and no
 /// output on standard output beyond the summary — and never a crash.
@@ -7,7 +8,7 @@ import Testing
 struct BadInputTests {
     /// Validates a file holding `bytes` and returns the exit status, the error text and the file's path.
     private func validate(_ bytes: [UInt8], name: String = "bad.tokens.json") throws -> (Int32, String, String) {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let file = try folder.write(name, bytes: bytes)
         let (status, io) = livery("validate", file)
@@ -72,7 +73,7 @@ struct BadInputTests {
     }
 
     @Test func fiftyMegabyteTokenFileValidates() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let description = String(repeating: "lorem ipsum ", count: 850)
         var text = #"{"color": {"$type": "color""#
@@ -96,7 +97,7 @@ struct BadInputTests {
     }
 
     @Test func badFilesNeverLeavePartialExportOutput() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let file = try folder.write("bad.tokens.json", text: ##"{"a": {"$type": "color", "$value": "#zz"}}"##)
         let (status, io) = livery("export", file, "--format", "all", "-o", folder.path + "/out")

@@ -2,11 +2,12 @@ import Foundation
 import LiveryCore
 import LiveryTools
 import Testing
+import LiveryTestSupport
 
 @Suite("livery build and preview")
 struct BuildCommandTests {
     @Test func previewWritesOneSelfContainedPage() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let output = folder.path + "/preview.html"
         let (status, io) = livery("preview", TestPaths.exampleResolver, "-o", output)
@@ -18,7 +19,7 @@ struct BuildCommandTests {
     }
 
     @Test func buildWithAConfigWritesEveryExportAndThePreview() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         try folder.write("pairs.json", text: ExamplePairs.passing)
         let config = try folder.write(
@@ -39,7 +40,7 @@ struct BuildCommandTests {
     }
 
     @Test func buildingAgainWritesOnlyWhatChanged() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let config = try folder.write("livery.json", text: #"{"resolver": "\#(TestPaths.exampleResolver)", "output": "out"}"#)
         #expect(livery("build", config).status == 0)
@@ -50,7 +51,7 @@ struct BuildCommandTests {
     }
 
     @Test func failingAuditStopsTheBuildAndWritesNothing() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         try folder.write("pairs.json", text: ExamplePairs.failing)
         let config = try folder.write(
@@ -63,7 +64,7 @@ struct BuildCommandTests {
     }
 
     @Test func outputOptionOverridesTheConfigsFolder() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let config = try folder.write(
             "livery.json", text: #"{"resolver": "\#(TestPaths.exampleResolver)", "exports": ["json"], "preview": false}"#)
@@ -74,7 +75,7 @@ struct BuildCommandTests {
     }
 
     @Test func badConfigReportsEveryProblemWithItsPlace() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let config = try folder.write(
             "livery.json", text: "{\n  \"resolver\": \"app.resolver.json\",\n  \"exports\": [\"css\", \"sketch\"],\n  \"preview\": \"yes\"\n}\n")

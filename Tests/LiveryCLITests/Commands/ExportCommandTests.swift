@@ -2,11 +2,12 @@ import Foundation
 import LiveryCore
 import LiveryTools
 import Testing
+import LiveryTestSupport
 
 @Suite("livery export")
 struct ExportCommandTests {
     @Test func oneFormatWritesItsFilesIntoTheFolder() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let (status, io) = livery("export", TestPaths.exampleResolver, "--format", "css", "-o", folder.path)
         #expect(status == 0, "\(io.standardError)")
@@ -20,7 +21,7 @@ struct ExportCommandTests {
     }
 
     @Test func allFormatsGoIntoASubfolderEach() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let (status, io) = livery("export", TestPaths.exampleResolver, "--format", "all", "-o", folder.path)
         #expect(status == 0, "\(io.standardError)")
@@ -30,7 +31,7 @@ struct ExportCommandTests {
     }
 
     @Test func repeatedFormatsPickSeveral() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let (status, _) = livery("export", TestPaths.exampleResolver, "-f", "swift", "-f", "json", "-o", folder.path)
         #expect(status == 0)
@@ -38,7 +39,7 @@ struct ExportCommandTests {
     }
 
     @Test func contextHoldsAModifierAtOneContext() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let (status, _) = livery(
             "export", TestPaths.exampleResolver, "-f", "json", "-o", folder.path, "--context", "brand=acme")
@@ -49,7 +50,7 @@ struct ExportCommandTests {
     }
 
     @Test func unknownContextIsAUsageErrorAndWritesNothing() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let output = folder.path + "/out"
         let (status, io) = livery("export", TestPaths.exampleResolver, "-f", "css", "-o", output, "--context", "brand=zeta")
@@ -80,7 +81,7 @@ struct ExportCommandTests {
     }
 
     @Test func unwritableDestinationLeavesNoPartialOutput() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         // A file where the output folder's subfolder must go: the xcassets folder cannot be created.
         try folder.write("out/xcassets", text: "in the way")

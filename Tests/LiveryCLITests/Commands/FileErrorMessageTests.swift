@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 /// A write that the file system refuses is reported in words, with exit status 1.

@@ -1,6 +1,7 @@
 import Foundation
 import LiveryCore
 import Testing
+import LiveryTestSupport
 
 @Suite("livery import")
 struct ImportCommandTests {
@@ -20,7 +21,7 @@ struct ImportCommandTests {
         """
 
     @Test func androidResourcesBecomeAResolverThatValidates() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         try folder.write("res/values/colors.xml", text: androidLight)
         try folder.write("res/values-night/colors.xml", text: androidDark)
@@ -37,7 +38,7 @@ struct ImportCommandTests {
     }
 
     @Test func exportThenImportGivesBackTheTokens() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         #expect(livery("export", TestPaths.exampleResolver, "-f", "xcassets", "-o", folder.path + "/export").status == 0)
         let (status, io) = livery("import", "--from", "xcassets", folder.path + "/export/Colors.xcassets", "-o", folder.path + "/import")
@@ -46,7 +47,7 @@ struct ImportCommandTests {
     }
 
     @Test func malformedInputIsAnErrorThatSaysWhereAndWritesNothing() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         try folder.write("res/values/colors.xml", text: "<resources><color name=\"a\">#FFF</colour></resources>")
         let output = folder.path + "/tokens"
@@ -92,7 +93,7 @@ struct ImportCommandTests {
 @Suite("livery import without --from")
 struct ImportDetectionTests {
     @Test func assetCatalogIsRecognisedWithoutNamingTheFormat() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         #expect(livery("export", TestPaths.exampleResolver, "-f", "xcassets", "-o", folder.path + "/export").status == 0)
         let (status, io) = livery("import", folder.path + "/export/Colors.xcassets", "-o", folder.path + "/import")
@@ -101,7 +102,7 @@ struct ImportDetectionTests {
     }
 
     @Test func unrecognisedFilesAskForTheFormat() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let file = try folder.write("notes.md", text: "nothing to import")
         let (status, io) = livery("import", file, "-o", folder.path + "/import")

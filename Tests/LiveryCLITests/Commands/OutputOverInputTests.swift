@@ -1,5 +1,6 @@
 import Foundation
 import LiveryCLI
+import LiveryTestSupport
 import Testing
 
 /// No command writes over its own input: an output path that is an input file, or an output

@@ -2,6 +2,7 @@ import Foundation
 import LiveryCore
 import LiveryTools
 import Testing
+import LiveryTestSupport
 
 @Suite("livery resolve")
 struct ResolveCommandTests {
@@ -50,7 +51,7 @@ struct ResolveCommandTests {
     }
 
     @Test func tableAlignsNameTypeAndValueColumns() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let file = try folder.write(
             "small.tokens.json",
@@ -94,14 +95,35 @@ struct ResolveCommandTests {
         #expect(io.standardError.hasPrefix("Error: unknown modifier 'mood'; modifiers: theme, contrast, brand\n"))
     }
 
-    @Test func inputWithoutEqualsIsAUsageError() {
-        let (status, io) = livery("resolve", TestPaths.exampleResolver, "--input", "dark")
+    @Test func aBareContextNameChoosesTheModifierThatHasIt() {
+        let (bare, bareIO) = livery("resolve", TestPaths.exampleResolver, "--input", "dark")
+        let (qualified, qualifiedIO) = livery("resolve", TestPaths.exampleResolver, "--input", "theme=dark")
+        #expect(bare == 0 && qualified == 0)
+        #expect(bareIO.standardOutput == qualifiedIO.standardOutput)
+    }
+
+    @Test func aBareContextNoModifierHasIsAUsageErrorListingTheContexts() {
+        let (status, io) = livery("resolve", TestPaths.exampleResolver, "--input", "dusk")
         #expect(status == 2)
-        #expect(io.standardError.hasPrefix("Error: --input expects modifier=context, got 'dark'\n"))
+        #expect(
+            io.standardError.hasPrefix(
+                "Error: no modifier has a context 'dusk'; contexts: theme: light, dark; contrast: normal, high; brand: default, acme\n"))
+    }
+
+    @Test func inputWithAnEmptySideIsAUsageError() {
+        let (status, io) = livery("resolve", TestPaths.exampleResolver, "--input", "theme=")
+        #expect(status == 2)
+        #expect(io.standardError.hasPrefix("Error: --input: 'theme=' has an empty name; expected a context, modifier=context pairs separated by commas, or *\n"))
+    }
+
+    @Test func aModifierChosenTwiceAcrossInputsIsAUsageError() {
+        let (status, io) = livery("resolve", TestPaths.exampleResolver, "--input", "theme=dark", "--input", "theme=light")
+        #expect(status == 2)
+        #expect(io.standardError.hasPrefix("Error: --input: 'theme' is chosen twice\n"))
     }
 
     @Test func unresolvableTokenIsReportedAndNothingIsPrinted() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let file = try folder.write("broken.tokens.json", text: #"{"a": {"$type": "color", "$value": "{b}"}}"#)
         let (status, io) = livery("resolve", file)

@@ -1,6 +1,7 @@
 import Foundation
 import LiveryCLI
 import LiveryCore
+import LiveryTestSupport
 import Testing
 
 /// A resolver document with structural errors fails `validate`; every other command refuses it

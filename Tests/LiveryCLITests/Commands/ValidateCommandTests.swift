@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LiveryTestSupport
 
 @Suite("livery validate")
 struct ValidateCommandTests {
@@ -20,7 +21,7 @@ struct ValidateCommandTests {
     }
 
     @Test func strictTurnsToleratedDeviationsIntoErrors() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let file = try folder.write("hex.tokens.json", text: ##"{"bg": {"$type": "color", "$value": "#ff0000"}}"##)
         let lenient = livery("validate", file)
@@ -33,7 +34,7 @@ struct ValidateCommandTests {
     }
 
     @Test func tokenFilesNamedTogetherResolveReferencesBetweenThem() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let base = try folder.write(
             "base.tokens.json", text: #"{"blue": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}"#)
@@ -44,7 +45,7 @@ struct ValidateCommandTests {
     }
 
     @Test func brokenReferenceIsReportedWithFileLinePathAndMessage() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let file = try folder.write("broken.tokens.json", text: "{\n  \"accent\": {\"$type\": \"color\", \"$value\": \"{nope}\"}\n}\n")
         let (status, io) = livery("validate", file)
@@ -55,7 +56,7 @@ struct ValidateCommandTests {
     }
 
     @Test func jsonReportListsEveryFindingWithItsPlace() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let file = try folder.write("wrong.tokens.json", text: #"{"a": {"$type": "color", "$value": 12}}"#)
         let (status, io) = livery("validate", file, "--json")

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import LiveryTestSupport
 
 @Suite("livery build executable")
 struct BuildExecutableTests {
     @Test func buildWithoutAConfigBuildsTheBundledExample() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let run = try BinaryRun.run(["build", "-o", folder.path], in: TestPaths.packageRoot)
         #expect(run.status == 0, "\(run.standardError)")
@@ -16,7 +17,7 @@ struct BuildExecutableTests {
     }
 
     @Test func buildWithoutAConfigOrExampleSaysWhatIsMissing() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let run = try BinaryRun.run(["build"], in: folder.path)
         #expect(run.status == 1)

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import LiveryTestSupport
 
 /// `livery publish` then `livery fetch` against a real HTTP server (Python's `http.server`).
 @Suite("livery publish and fetch", .serialized)
 struct PublishFetchTests {
     @Test func publishedBundleIsFetchedAndValidatedAgainstItsResolver() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let site = folder.path + "/site"
         let published = livery("publish", TestPaths.exampleResolver, "-o", site)
@@ -27,7 +28,7 @@ struct PublishFetchTests {
     }
 
     @Test func unreachableServerFailsWithExitStatus1() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let run = try BinaryRun.run(["fetch", "http://127.0.0.1:9/manifest.json", "--cache", folder.path, "--attempts", "1"])
         #expect(run.status == 1)

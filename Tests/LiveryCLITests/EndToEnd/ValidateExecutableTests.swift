@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LiveryTestSupport
 
 @Suite("livery validate executable")
 struct ValidateExecutableTests {
@@ -11,7 +12,7 @@ struct ValidateExecutableTests {
     }
 
     @Test func truncatedFileExitsWith1AndSaysWhere() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let file = try folder.write("cut.tokens.json", text: "{\"a\": {\"$type\": ")
         let run = try BinaryRun.run(["validate", file])

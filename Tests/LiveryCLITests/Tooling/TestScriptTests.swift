@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 /// `Scripts/test`, the README's test command, run against a scratch "machine": a `PATH` folder

@@ -75,3 +75,11 @@ extension ColorSpace {
             id: id, name: name, components: components, base: base, gamut: gamut, toBase: toBase, fromBase: fromBase)
     }
 }
+
+@Suite("Color space definitions")
+struct ColorSpaceDefinitionTests {
+    @Test(arguments: ColorSpaceID.allCases)
+    func everyIDHasItsOwnDefinition(id: ColorSpaceID) {
+        #expect(id.definition.id == id)
+    }
+}

@@ -38,7 +38,7 @@ struct GeneratedTokensCompileTests {
             label.theme.shadowColor = .token(Tokens.KColor.borderLight)
             final class Logo: Themeable { var imageName: String? }
             Logo().theme.imageName = .token(Tokens.Icon.logo)
-            label.theme.textColor = ThemeProvider { theme in theme.value(Tokens.KColor.primaryText) ?? .black }
+            label.theme.textColor = ThemeValue { theme in theme.value(Tokens.KColor.primaryText) ?? .black }
             """
         let snippet = SwiftSnippet(file: "Tokens.swift+use", line: 1, code: generated + "\n" + use)
         let errors = try SnippetTypechecker.shared.get().errors(

@@ -2,6 +2,7 @@ import Foundation
 import Livery
 import LiveryCore
 import Testing
+import LiveryTestSupport
 
 @Suite("Remote theme cache")
 struct CacheTests {
@@ -91,7 +92,7 @@ struct CacheTests {
         let transport = FakeTransport(bundle: first)
         let client = world.client(server: server, transport: transport)
         _ = await client.refresh()
-        try Data("partial".utf8).write(to: world.cache.path(".current.json.1234.tmp"))
+        try Data("partial".utf8).write(to: world.cache.url(".current.json.1234.tmp"))
         let second = try RemoteFixtures.bundle(RemoteFixtures.table(background: "#0b0b0b"))
         transport.serve(second)
 

@@ -83,8 +83,8 @@ struct ContentTypeAndRedirectTests {
         let world = try RemoteWorld()
         defer { world.remove() }
         let bundle = try RemoteFixtures.publish(RemoteFixtures.table(), to: world.site.url)
-        try FileManager.default.createDirectory(at: world.site.path("v2"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: world.site.path("manifest.json"), to: world.site.path("v2/manifest.json"))
+        try FileManager.default.createDirectory(at: world.site.url("v2"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: world.site.url("manifest.json"), to: world.site.url("v2/manifest.json"))
         let server = try FaultServer(root: world.site.url)
         defer { server.stop() }
         try server.plan(["/manifest.json": ["fault": "redirect", "status": 301, "location": "/v2/manifest.json"]])

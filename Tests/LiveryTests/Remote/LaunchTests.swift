@@ -2,6 +2,7 @@ import Foundation
 import Livery
 import LiveryCore
 import Testing
+import LiveryTestSupport
 
 /// Launch: the last good layer comes from the cache, offline, before any network; a corrupt
 /// cache is detected, ignored and reported, and the next fetch repairs it.
@@ -111,25 +112,25 @@ struct LaunchTests {
     }
 
     /// Damages one cache file; returns its path relative to the cache.
-    private static func damage(_ cache: TemporaryDirectory, _ damage: Damage, bundle: ThemeBundle) throws -> String {
+    private static func damage(_ cache: TemporaryFolder, _ damage: Damage, bundle: ThemeBundle) throws -> String {
         let revision = RemoteFixtures.revision(of: bundle)
         let theme = "themes/\(bundle.manifest.themes[0].revision).json"
         switch damage {
         case .garbledPointer:
-            try Data("{\"format\": \"livery.theme-cache\", \"vers".utf8).write(to: cache.path("current.json"))
+            try Data("{\"format\": \"livery.theme-cache\", \"vers".utf8).write(to: cache.url("current.json"))
             return "current.json"
         case .truncatedManifest:
             let path = "manifests/\(revision).json"
-            let bytes = try Data(contentsOf: cache.path(path))
-            try bytes.prefix(bytes.count / 2).write(to: cache.path(path))
+            let bytes = try Data(contentsOf: cache.url(path))
+            try bytes.prefix(bytes.count / 2).write(to: cache.url(path))
             return path
         case .flippedThemeByte:
-            var bytes = [UInt8](try Data(contentsOf: cache.path(theme)))
+            var bytes = [UInt8](try Data(contentsOf: cache.url(theme)))
             bytes[bytes.count / 2] ^= 0x01
-            try Data(bytes).write(to: cache.path(theme))
+            try Data(bytes).write(to: cache.url(theme))
             return theme
         case .missingThemeFile:
-            try FileManager.default.removeItem(at: cache.path(theme))
+            try FileManager.default.removeItem(at: cache.url(theme))
             return theme
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import Livery
 import LiveryCore
 import Testing
+import LiveryTestSupport
 
 /// The client against a real nginx (Debian's package) serving a folder built by the publisher.
 @Suite("Remote themes against nginx", .serialized)
@@ -96,7 +97,7 @@ struct NginxFetchTests {
         let client = world.client(server: nginx.baseURL)
         _ = await client.refresh()
         let before = world.cacheSnapshot
-        try FileManager.default.removeItem(at: world.site.path("manifest.json"))
+        try FileManager.default.removeItem(at: world.site.url("manifest.json"))
 
         let report = await client.refresh()
 
@@ -122,7 +123,7 @@ struct NginxFetchTests {
 
         let changed = try RemoteFixtures.publish(RemoteFixtures.table(background: "#abcdef"), to: world.site.url, generation: 2)
         let missing = RemoteFixtures.lightFile(of: changed)
-        try FileManager.default.removeItem(at: world.site.path(missing))
+        try FileManager.default.removeItem(at: world.site.url(missing))
         let report = await client.refresh()
 
         #expect(report.error?.reason == .status(404), "\(report)")

@@ -2,6 +2,7 @@ import Foundation
 import Livery
 import LiveryCore
 import Testing
+import LiveryTestSupport
 
 /// A cache folder that cannot take files is found before anything is downloaded, and said in
 /// words. (Tests run as root, for whom permissions never fail: these use paths that no user
@@ -10,7 +11,7 @@ import Testing
 struct UnwritableCacheTests {
     /// Refreshes with `cache` as the cache folder against a real server; returns the report
     /// and the requests the server saw.
-    private func refresh(cache: (TemporaryDirectory) throws -> URL) async throws -> (FetchReport, [String]) {
+    private func refresh(cache: (TemporaryFolder) throws -> URL) async throws -> (FetchReport, [String]) {
         let world = try RemoteWorld()
         defer { world.remove() }
         try RemoteFixtures.publish(RemoteFixtures.table(), to: world.site.url)
@@ -30,7 +31,7 @@ struct UnwritableCacheTests {
     func parentIsAFile() async throws {
         var file = ""
         let (report, requests) = try await refresh { folder in
-            let blocker = folder.path("blocker")
+            let blocker = folder.url("blocker")
             try Data("x".utf8).write(to: blocker)
             file = blocker.path
             return blocker.appendingPathComponent("cache")
@@ -44,7 +45,7 @@ struct UnwritableCacheTests {
     func cacheIsAFile() async throws {
         var path = ""
         let (report, requests) = try await refresh { folder in
-            let file = folder.path("cache-file")
+            let file = folder.url("cache-file")
             try Data("x".utf8).write(to: file)
             path = file.path
             return file
@@ -58,7 +59,7 @@ struct UnwritableCacheTests {
         var root = ""
         let (themes, requests) = try await refresh { folder in
             root = folder.url.path
-            try Data("x".utf8).write(to: folder.path("themes"))
+            try Data("x".utf8).write(to: folder.url("themes"))
             return folder.url
         }
         #expect(message(themes) == "the cache folder \(root) is damaged: \(root)/themes is a file, not a folder", "\(themes)")
@@ -66,7 +67,7 @@ struct UnwritableCacheTests {
 
         let (pointer, _) = try await refresh { folder in
             root = folder.url.path
-            try FileManager.default.createDirectory(at: folder.path("current.json"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder.url("current.json"), withIntermediateDirectories: true)
             return folder.url
         }
         #expect(message(pointer) == "the cache folder \(root) is damaged: \(root)/current.json is a folder, not a file", "\(pointer)")
@@ -85,7 +86,7 @@ struct UnwritableCacheTests {
 
     @Test("a missing cache folder is simply made")
     func missingFolderIsMade() async throws {
-        let (report, _) = try await refresh { folder in folder.path("a/b/c") }
+        let (report, _) = try await refresh { folder in folder.url("a/b/c") }
         #expect(report.succeeded, "\(report)")
     }
 }

@@ -37,14 +37,12 @@ struct ContrastRequirementsParsingTests {
         #expect(try problems(#"{"minimums": {}}"#) == [#"pairs.json: missing "pairs", the array of requirements"#])
     }
 
-    @Test func aBareContextNameMatchesWhicheverModifierSelectsIt() throws {
-        let selector = try #require(ContextSelector(parsing: "dark"))
-        #expect(selector.matches(ResolverInput([("theme", "dark"), ("contrast", "high")])))
-        #expect(!selector.matches(ResolverInput([("theme", "light"), ("contrast", "high")])))
-    }
-
-    @Test func aSelectorWithAnEmptySideIsRejected() {
-        #expect(ContextSelector(parsing: "theme=") == nil)
-        #expect(ContextSelector(parsing: "") == nil)
+    @Test func aSelectorOutsideTheGrammarIsReportedWithItsReason() throws {
+        let text = #"{"pairs": [{"foreground": "fg", "background": "bg", "minimum": 3, "contexts": ["theme=", ""]}]}"#
+        #expect(
+            try problems(text) == [
+                #"pairs.json:1:67: pairs[0].contexts[0]: "theme=" is not a context selector: 'theme=' has an empty name; expected a context, modifier=context pairs separated by commas, or *"#,
+                #"pairs.json:1:67: pairs[0].contexts[1]: "" is not a context selector: '' has an empty name; expected a context, modifier=context pairs separated by commas, or *"#,
+            ])
     }
 }

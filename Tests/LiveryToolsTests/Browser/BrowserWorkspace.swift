@@ -1,21 +1,20 @@
 import Foundation
+import LiveryTestSupport
 
 /// A temporary folder for one browser test: the pages it writes and the browser profiles it
 /// uses. Call ``remove()`` when done.
 struct BrowserWorkspace {
-    let folder: URL
+    let scratch: TemporaryFolder
+    var folder: URL { scratch.url }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-browser-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        scratch = try TemporaryFolder("browser")
     }
 
     /// Writes `text` to `name` in the folder and returns its URL.
     @discardableResult
     func write(_ text: String, to name: String) throws -> URL {
-        let url = folder.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        return url
+        URL(fileURLWithPath: try scratch.write(name, text: text))
     }
 
     /// A browser profile folder; runs given the same name share `localStorage`.
@@ -25,7 +24,5 @@ struct BrowserWorkspace {
         return url
     }
 
-    func remove() {
-        try? FileManager.default.removeItem(at: folder)
-    }
+    func remove() { scratch.remove() }
 }

@@ -42,3 +42,12 @@ struct ExporterRegistryTests {
         }
     }
 }
+
+@Suite("The built-in exporter registry")
+struct BuiltInExporterRegistryTests {
+    @Test func holdsEveryBuiltInFormatOnceInOrder() {
+        let ids = Exporter.all.map(\.id)
+        #expect(Set(ids).count == ids.count, "\(ids)")
+        #expect(ExporterRegistry.builtIn.ids == ids)
+    }
+}

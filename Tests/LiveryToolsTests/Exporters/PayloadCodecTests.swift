@@ -82,7 +82,7 @@ struct PayloadCodecTests {
     @Test("rejects a payload key that is not modifier=context pairs")
     func badKey() throws {
         let json: JSONValue = ["theme": [:]]
-        #expect(throws: Diagnostic.error("expected modifier=context pairs separated by commas", path: "theme")) {
+        #expect(throws: Diagnostic.error("'theme' does not name its modifier; expected modifier=context pairs separated by commas", path: "theme")) {
             try ResolvedThemeJSON.decodeThemes(json)
         }
     }

@@ -68,3 +68,12 @@ struct ImporterRegistryTests {
         #expect(Importer.dkNightVersion.accepts("DKColorTable.txt"))
     }
 }
+
+@Suite("The built-in importer registry")
+struct BuiltInImporterRegistryTests {
+    @Test func holdsEveryBuiltInFormatOnceInOrder() {
+        let ids = Importer.all.map(\.id)
+        #expect(Set(ids).count == ids.count, "\(ids)")
+        #expect(ImporterRegistry.builtIn.ids == ids)
+    }
+}

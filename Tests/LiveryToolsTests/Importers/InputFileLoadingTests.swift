@@ -3,25 +3,19 @@ import LiveryCore
 import Testing
 
 @testable import LiveryTools
+import LiveryTestSupport
 
 @Suite("Input file loading")
 struct InputFileLoadingTests {
-    private static func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "livery-import-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func aNamedFolderIsWalkedThroughTheImportersFilter() throws {
-        let root = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = try TemporaryFolder("import")
+        defer { folder.remove() }
+        let root = folder.path
         for (path, text) in [
             "res/values/colors.xml": AndroidFixtures.dayColors, "res/values-night/colors.xml": AndroidFixtures.nightColors,
             "res/layout/main.xml": "<LinearLayout/>", "res/values/.hidden.xml": "x",
         ] {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+            try folder.write(path, text: text)
         }
         let files = try InputFile.load([root + "/res/"], accepting: Importer.android.accepts)
         #expect(files.map(\.path) == [root + "/res/values-night/colors.xml", root + "/res/values/colors.xml"])
@@ -30,8 +24,9 @@ struct InputFileLoadingTests {
     }
 
     @Test func theRegistryRunsAnImportFromPathsAlone() throws {
-        let root = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = try TemporaryFolder("import")
+        defer { folder.remove() }
+        let root = folder.path
         let table = root + "/DKColorTable.txt"
         try Data(DKNightVersionFixtures.keyLast.utf8).write(to: URL(fileURLWithPath: table))
         let registry = try ImporterRegistry(Importer.all)

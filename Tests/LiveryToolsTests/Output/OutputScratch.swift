@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 
 /// Scratch folders for the writer's tests: each destination is `out` inside a fresh parent of
 /// its own, so the parent holds nothing else and a staging folder left behind would show.
@@ -7,7 +8,7 @@ protocol OutputScratch {}
 extension OutputScratch {
     /// A fresh destination path (not created).
     func temporaryFolder() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("livery-out-\(UUID().uuidString)/out").path
+        TemporaryFolder.unusedPath("out") + "/out"
     }
 
     /// The file at `path` as UTF-8 text, `nil` when it cannot be read.

@@ -33,18 +33,35 @@ public struct ContrastRequirement: Sendable, Hashable {
     /// The success criterion that sets it ("1.4.3").
     public let criterion: String
 
-    /// The requirements of WCAG 2.2. Non-text contrast has no AAA criterion.
-    public static let all: [ContrastRequirement] = [
-        ContrastRequirement(level: .aa, usage: .normalText, minimumRatio: 4.5, criterion: "1.4.3"),
-        ContrastRequirement(level: .aa, usage: .largeText, minimumRatio: 3, criterion: "1.4.3"),
-        ContrastRequirement(level: .aaa, usage: .normalText, minimumRatio: 7, criterion: "1.4.6"),
-        ContrastRequirement(level: .aaa, usage: .largeText, minimumRatio: 4.5, criterion: "1.4.6"),
-        ContrastRequirement(level: .aa, usage: .nonText, minimumRatio: 3, criterion: "1.4.11"),
-    ]
+    /// AA, normal text: 4.5 (success criterion 1.4.3).
+    public static let aaNormalText = ContrastRequirement(level: .aa, usage: .normalText, minimumRatio: 4.5, criterion: "1.4.3")
+    /// AA, large text: 3 (success criterion 1.4.3).
+    public static let aaLargeText = ContrastRequirement(level: .aa, usage: .largeText, minimumRatio: 3, criterion: "1.4.3")
+    /// AAA, normal text: 7 (success criterion 1.4.6).
+    public static let aaaNormalText = ContrastRequirement(level: .aaa, usage: .normalText, minimumRatio: 7, criterion: "1.4.6")
+    /// AAA, large text: 4.5 (success criterion 1.4.6).
+    public static let aaaLargeText = ContrastRequirement(level: .aaa, usage: .largeText, minimumRatio: 4.5, criterion: "1.4.6")
+    /// AA, non-text: 3 (success criterion 1.4.11).
+    public static let aaNonText = ContrastRequirement(level: .aa, usage: .nonText, minimumRatio: 3, criterion: "1.4.11")
+
+    /// The requirements of WCAG 2.2: the one table of contrast thresholds in Livery (the audit's
+    /// levels and `livery contrast` read theirs from it). Non-text contrast has no AAA criterion.
+    public static let all: [ContrastRequirement] = [aaNormalText, aaLargeText, aaaNormalText, aaaLargeText, aaNonText]
 
     /// The requirement for `usage` at `level`, or `nil` where WCAG sets none (AAA non-text).
     public static func requirement(_ level: WCAGLevel, _ usage: ContrastUsage) -> ContrastRequirement? {
         all.first { $0.level == level && $0.usage == usage }
+    }
+}
+
+extension ContrastUsage {
+    /// The AA requirement of the usage; every usage has one.
+    public var aa: ContrastRequirement {
+        switch self {
+        case .normalText: .aaNormalText
+        case .largeText: .aaLargeText
+        case .nonText: .aaNonText
+        }
     }
 }
 

@@ -8,8 +8,21 @@ public struct ColorSpaceRegistry: Sendable {
     /// Each space's chain of bases, computed once.
     private let chains: [ColorSpaceID: [ColorSpaceID]]
 
-    /// The registry of the 14 DTCG spaces.
-    public static let standard = ColorSpaceRegistry(uncheckedSpaces: ColorSpace.all)
+    /// The registry of the 14 DTCG spaces: one definition for every ``ColorSpaceID``, all
+    /// descending from XYZ-D65 — so every conversion between two ids has a path.
+    ///
+    /// That holds by construction of ``ColorSpace/all`` (a test checks it); breaking it is a
+    /// programming error that stops the program at first use, naming what is wrong.
+    public static let standard: ColorSpaceRegistry = {
+        do throws(ColorError) {
+            let registry = try ColorSpaceRegistry(ColorSpace.all)
+            let missing = ColorSpaceID.allCases.filter { registry[$0] == nil }
+            precondition(missing.isEmpty, "ColorSpace.all defines no space for \(missing.map(\.rawValue))")
+            return registry
+        } catch {
+            preconditionFailure("ColorSpace.all: \(error)")
+        }
+    }()
 
     /// A registry of `spaces`.
     ///
@@ -42,11 +55,6 @@ public struct ColorSpaceRegistry: Sendable {
         self.chains = Dictionary(uniqueKeysWithValues: table.keys.map { ($0, Self.chain(from: $0, in: table)) })
     }
 
-    /// Keeps the first of duplicate ids; the tests check that ``ColorSpace/all`` has none.
-    private init(uncheckedSpaces spaces: [ColorSpace]) {
-        self.init(table: Dictionary(spaces.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
-    }
-
     /// The registered ids.
     public var ids: Set<ColorSpaceID> { Set(spaces.keys) }
 
@@ -70,7 +78,9 @@ public struct ColorSpaceRegistry: Sendable {
 
     /// Converts `components` (no NaN) from space `source` to space `target`.
     ///
-    /// Missing spaces (impossible with ``standard``) leave the components unchanged.
+    /// - Precondition: Both spaces are registered. A registry checks at construction that
+    ///   every base is registered and that all spaces share one root, so from registered spaces
+    ///   every step of the walk has its space; ``standard`` registers every ``ColorSpaceID``.
     func convert(_ components: SIMD3<Double>, from source: ColorSpaceID, to target: ColorSpaceID) -> SIMD3<Double> {
         guard source != target else { return components }
         let up = chain(from: source)
@@ -78,20 +88,28 @@ public struct ColorSpaceRegistry: Sendable {
         let common = up.first(where: down.contains) ?? up[up.count - 1]
         var value = components
         for id in up.prefix(while: { $0 != common }) {
-            guard let space = spaces[id] else { return components }
-            value = space.toBase(value)
+            value = definition(of: id).toBase(value)
         }
         for id in down.prefix(while: { $0 != common }).reversed() {
-            guard let space = spaces[id] else { return components }
-            value = space.fromBase(value)
+            value = definition(of: id).fromBase(value)
         }
         return value
+    }
+
+    /// The space registered as `id`.
+    ///
+    /// - Precondition: `id` is registered (always true of ``standard``).
+    func definition(of id: ColorSpaceID) -> ColorSpace {
+        guard let space = spaces[id] else { preconditionFailure("color space \(id.rawValue) is not registered") }
+        return space
     }
 }
 
 extension ColorSpaceID {
     /// This space's registered definition: name, components and their DTCG ranges.
+    ///
+    /// Total: ``ColorSpaceRegistry/standard`` defines every id.
     public var definition: ColorSpace {
-        ColorSpaceRegistry.standard[self] ?? ColorSpace.xyzD65
+        ColorSpaceRegistry.standard.definition(of: self)
     }
 }

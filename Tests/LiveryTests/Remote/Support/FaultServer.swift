@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 
 /// `Tests/Support/fault_server.py`: serves a folder like a static server, and injects the
 /// faults nginx cannot produce (500 with a body, a connection closed mid-body, a slow
@@ -12,26 +13,26 @@ final class FaultServer {
         .deletingLastPathComponent().appendingPathComponent("Support/fault_server.py")
 
     let port: UInt16
-    let work: TemporaryDirectory
+    let work: TemporaryFolder
     private let process: Process
 
     var baseURL: URL { URL(fileURLWithPath: "/").loopback(port: port) }
-    var planURL: URL { work.path("plan.json") }
+    var planURL: URL { work.url("plan.json") }
     /// One line per request: `GET /path If-None-Match=<value>`.
     var requestLog: [String] {
-        ((try? String(contentsOf: work.path("requests.log"), encoding: .utf8)) ?? "")
+        ((try? String(contentsOf: work.url("requests.log"), encoding: .utf8)) ?? "")
             .split(separator: "\n").map(String.init)
     }
 
     init(root: URL) throws {
-        work = try TemporaryDirectory("faults")
-        let out = work.path("stdout.txt")
+        work = try TemporaryFolder("faults")
+        let out = work.url("stdout.txt")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "python3", Self.script.path, "--root", root.path, "--plan", work.path("plan.json").path,
-            "--log", work.path("requests.log").path, "--lifetime", "120", "--max-requests", "400",
+            "python3", Self.script.path, "--root", root.path, "--plan", work.url("plan.json").path,
+            "--log", work.url("requests.log").path, "--lifetime", "120", "--max-requests", "400",
         ]
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = FileHandle.nullDevice

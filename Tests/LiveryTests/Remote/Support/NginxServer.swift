@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 
 /// Debian's nginx serving a folder on a free loopback port, with a generated configuration:
 /// everything (pid, logs, temp folders) under its own temporary prefix, `daemon off`, so the
@@ -10,11 +11,11 @@ final class NginxServer {
     static let candidates = ["/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx"]
 
     let port: UInt16
-    let prefix: TemporaryDirectory
+    let prefix: TemporaryFolder
     private let process: Process
 
     var baseURL: URL { URL(fileURLWithPath: "/").loopback(port: port) }
-    var accessLog: String { (try? String(contentsOf: prefix.path("access.log"), encoding: .utf8)) ?? "" }
+    var accessLog: String { (try? String(contentsOf: prefix.url("access.log"), encoding: .utf8)) ?? "" }
 
     /// Starts nginx serving `root`; fails (never skips) when nginx is not installed.
     ///
@@ -28,16 +29,16 @@ final class NginxServer {
                 "nginx is not installed (looked in \(Self.candidates.joined(separator: ", "))): "
                     + "the remote-theme tests need Debian's nginx package; `.ci/run` installs it (apt-get install nginx-light or nginx)")
         }
-        prefix = try TemporaryDirectory("nginx")
+        prefix = try TemporaryFolder("nginx")
         var lastError = ""
         for _ in 0..<3 {
             let port = try LoopbackPort.free()
             let conf = Self.configuration(
                 root: root.standardizedFileURL.path, prefix: prefix.url.path, port: port, types: types, defaultType: defaultType)
-            try Data(conf.utf8).write(to: prefix.path("nginx.conf"))
+            try Data(conf.utf8).write(to: prefix.url("nginx.conf"))
             let process = Process()
             process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = ["-p", prefix.url.path + "/", "-c", prefix.path("nginx.conf").path, "-e", prefix.path("error.log").path]
+            process.arguments = ["-p", prefix.url.path + "/", "-c", prefix.url("nginx.conf").path, "-e", prefix.url("error.log").path]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -48,7 +49,7 @@ final class NginxServer {
             }
             if process.isRunning { process.terminate() }
             process.waitUntilExit()
-            lastError = (try? String(contentsOf: prefix.path("error.log"), encoding: .utf8)) ?? "no error log"
+            lastError = (try? String(contentsOf: prefix.url("error.log"), encoding: .utf8)) ?? "no error log"
         }
         prefix.remove()
         throw LoopbackError("nginx did not start: \(lastError)")

@@ -3,6 +3,7 @@ import Livery
 import LiveryCore
 import LiveryTools
 import Testing
+import LiveryTestSupport
 
 /// The base theme the tests validate against, and the published variants of it.
 enum RemoteFixtures {
@@ -97,16 +98,16 @@ final class FakeThemeEngine {
 
 /// One test's world: a site folder, a cache folder, an engine, and clients over them.
 struct RemoteWorld {
-    let site: TemporaryDirectory
-    let cache: TemporaryDirectory
+    let site: TemporaryFolder
+    let cache: TemporaryFolder
     let engine = FakeThemeEngine()
 
     init() throws {
-        site = try TemporaryDirectory("site")
-        cache = try TemporaryDirectory("cache")
+        site = try TemporaryFolder("site")
+        cache = try TemporaryFolder("cache")
     }
 
-    private init(site: TemporaryDirectory, cache: TemporaryDirectory) {
+    private init(site: TemporaryFolder, cache: TemporaryFolder) {
         self.site = site
         self.cache = cache
     }

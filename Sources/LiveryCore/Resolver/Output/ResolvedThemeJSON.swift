@@ -114,14 +114,11 @@ public enum ResolvedThemeJSON {
 
     /// `theme=dark,contrast=high` → the input; the empty string is the input of no modifiers.
     static func parseInputKey(_ key: String) throws(Diagnostic) -> ResolverInput {
-        var selections: [(modifier: String, context: String)] = []
-        for part in key.split(separator: ",", omittingEmptySubsequences: true) {
-            let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard pair.count == 2, !pair[0].isEmpty, !pair[1].isEmpty else {
-                throw .error("expected modifier=context pairs separated by commas", path: key)
-            }
-            selections.append((String(pair[0]), String(pair[1])))
+        do throws(ContextSelectorError) {
+            let selector = try ResolverInput.selector(parsing: key)
+            return ResolverInput(selector.conditions.map { ($0.modifier ?? "", $0.context) })
+        } catch {
+            throw .error("\(error)", path: key)
         }
-        return ResolverInput(selections)
     }
 }

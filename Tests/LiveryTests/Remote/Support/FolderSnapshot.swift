@@ -1,19 +1,5 @@
 import Foundation
 
-/// A fresh folder under the system temporary directory, removed by `remove()`.
-struct TemporaryDirectory {
-    let url: URL
-
-    init(_ label: String = "remote") throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("livery-\(label)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func path(_ relative: String) -> URL { url.appendingPathComponent(relative) }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
-}
-
 /// Every file under `directory` with its bytes, by relative path: what a test compares to
 /// prove a failure left the cache exactly as it was.
 func snapshot(of directory: URL) -> [String: [UInt8]] {

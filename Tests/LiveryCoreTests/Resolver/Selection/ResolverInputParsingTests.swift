@@ -9,8 +9,8 @@ import Testing
         #expect(ResolverInput(parsing: "") == ResolverInput([]))
     }
 
-    @Test(arguments: ["theme", "theme=", "=dark", "theme=dark,", "theme=dark,theme=light"])
-    func rejectsMalformedInput(text: String) {
+    @Test(arguments: ["theme", "theme=", "=dark", "theme=dark,", "theme=dark,theme=light", "*", "theme=dark,high"])
+    func rejectsAnythingButModifierContextPairs(text: String) {
         #expect(ResolverInput(parsing: text) == nil)
     }
 }

@@ -1,0 +1,14 @@
+extension ExporterRegistry {
+    /// The registry of ``Exporter/all``, the built-in formats.
+    ///
+    /// Built without an error path: the built-in ids are distinct by construction (a test
+    /// checks it), and a repeated one would stop the program at its first use, naming the id —
+    /// a programming error, not something a user's input can cause.
+    public static let builtIn: ExporterRegistry = {
+        do throws(ExportError) {
+            return try ExporterRegistry(Exporter.all)
+        } catch {
+            preconditionFailure("Exporter.all: \(error)")
+        }
+    }()
+}

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import LiveryCLI
+
+/// Every command's declaration tells the truth: the usage line is generated from the declared
+/// options (required ones without brackets), and no two options of a command share a name.
+@Suite("Command declarations")
+struct CommandDeclarationTests {
+    /// Every command below `root`, with the words that invoke it.
+    static func commands(below root: any Command.Type = LiveryCommand.self, path: String = "livery")
+        -> [(path: String, command: any Command.Type)]
+    {
+        [(path, root)]
+            + root.configuration.subcommands.flatMap {
+                commands(below: $0, path: path + " " + $0.configuration.name)
+            }
+    }
+
+    static let usageLines: [String: String] = [
+        "livery build": "livery build [<config>] [--output <dir>]",
+        "livery validate": "livery validate <path> ... [--strict] [--json]",
+        "livery resolve": "livery resolve <resolver> [--input <modifier=context> ...] [--all] [--format <format>] [--strict]",
+        "livery export": "livery export <resolver> --format <format> ... --output <dir> [--context <modifier=context> ...] [--strict]",
+        "livery import": "livery import <path> ... [--from <format>] --output <dir> [--name <name>]",
+        "livery merge": "livery merge <file> ... --output <file> [--prefer <file> ...] [--json]",
+        "livery audit": "livery audit <resolver> --pairs <file> [--json] [--strict]",
+        "livery derive": "livery derive <resolver> --from <context> --to <context> [--pairs <file>] [--overwrite] [--strategy <id>] --output <file> [--json] [--strict]",
+        "livery preview": "livery preview <resolver> --output <file> [--context <modifier=context> ...] [--strict]",
+        "livery publish": "livery publish <resolver> --output <dir> [--strict]",
+        "livery fetch": "livery fetch <url> --cache <dir> [--base <resolver>] [--attempts <n>]",
+        "livery": "livery [--version] <subcommand>",
+        "livery color": "livery color [<color> ...] [--json]",
+        "livery contrast": "livery contrast <foreground> <background> [--over <color>] [--require <level>] [--json]",
+    ]
+
+    @Test func everyCommandsUsageLineIsGeneratedFromItsDeclaration() {
+        let commands = Self.commands()
+        #expect(Set(commands.map(\.path)) == Set(Self.usageLines.keys))
+        for (path, command) in commands {
+            #expect(HelpRenderer.usage(command.configuration, commandPath: path) == Self.usageLines[path], "\(path)")
+        }
+    }
+
+    @Test func noTwoOptionsOfACommandShareAName() {
+        for (path, command) in Self.commands() {
+            let options = command.configuration.allOptions
+            let long = options.map(\.name)
+            let short = options.compactMap(\.short)
+            #expect(Set(long).count == long.count, "\(path): \(long)")
+            #expect(Set(short).count == short.count, "\(path): \(short)")
+        }
+    }
+
+    @Test func aRequiredOptionLeftOutIsAUsageErrorAndShownWithoutBrackets() {
+        for (path, command) in Self.commands() {
+            let usage = HelpRenderer.usage(command.configuration, commandPath: path)
+            for option in command.configuration.options where option.isRequired {
+                #expect(!usage.contains("[\(option.spelling)"), "\(path) shows \(option.spelling) as optional")
+                let arguments = command.configuration.arguments.filter { $0.arity.minimum > 0 }.map { _ in "x" }
+                let error = #expect(throws: ParseError.self) {
+                    try ArgumentParser(command.configuration).parse(ArgumentTokenizer.tokenize(arguments))
+                }
+                #expect(error != nil, "\(path) accepts a command line without \(option.spelling)")
+            }
+        }
+    }
+}
