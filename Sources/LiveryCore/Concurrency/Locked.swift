@@ -6,6 +6,7 @@ import Foundation
 /// the files a loader was asked for, a task's result carried to a waiting thread.
 ///
 /// ```swift
+/// import Dispatch
 /// let seen = Locked<Set<String>>([])
 /// DispatchQueue.concurrentPerform(iterations: 4) { i in seen.withLock { _ = $0.insert("\(i % 2)") } }
 /// seen.withLock { $0.count }   // 2

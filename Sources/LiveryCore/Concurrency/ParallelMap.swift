@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let documents = ParallelMap.run(paths.count) { i in parse(paths[i]) }   // in the order of `paths`
-/// let sizes = ParallelMap.run(files.count, chunkSize: 64) { i in files[i].count }
+/// let sizes = ParallelMap.run(files.count, chunkSize: 64) { i in files[i].contents.count }
 /// ```
 public enum ParallelMap {
     /// `body(0) … body(count - 1)`, several at once, returned in index order.

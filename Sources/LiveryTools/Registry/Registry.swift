@@ -63,6 +63,7 @@ public struct RepeatedID: Error, Sendable, Hashable {
     /// The id given twice.
     public let id: String
 
+    /// The error for `id`, given twice.
     public init(id: String) {
         self.id = id
     }

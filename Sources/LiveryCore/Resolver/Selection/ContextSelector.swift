@@ -16,9 +16,12 @@ public struct ContextSelector: Sendable, Hashable, CustomStringConvertible {
     /// One condition: the context `context` of the modifier `modifier`; a `nil` modifier (a bare
     /// context name) matches whichever modifier has that context.
     public struct Condition: Sendable, Hashable {
+        /// The modifier, or `nil` for a bare context name.
         public var modifier: String?
+        /// The context required.
         public var context: String
 
+        /// The condition that `modifier` (any modifier when `nil`) selects `context`.
         public init(modifier: String?, context: String) {
             self.modifier = modifier
             self.context = context
