@@ -11,9 +11,11 @@ import Foundation
 public enum ParallelMap {
     /// `body(0) … body(count - 1)`, several at once, returned in index order.
     ///
+    /// - Parameter count: How many indices there are (`0..<count`).
     /// - Parameter chunkSize: How many consecutive indices one task runs (1: each its own).
     ///   Cheap bodies want larger chunks, so scheduling costs less than the work. With no more
     ///   than `chunkSize` items the work runs on the calling thread.
+    /// - Parameter body: The work for one index; it may run on any thread.
     public static func run<Value: Sendable>(_ count: Int, chunkSize: Int = 1, _ body: @Sendable (Int) -> Value)
         -> [Value]
     {
@@ -32,7 +34,9 @@ public enum ParallelMap {
     /// every started chunk has finished; chunks not yet started are skipped, and a chunk stops
     /// at its first failure).
     ///
+    /// - Parameter count: How many indices there are (`0..<count`).
     /// - Parameter chunkSize: As for ``run(_:chunkSize:_:)``.
+    /// - Parameter body: The work for one index; it may run on any thread.
     public static func forEach<Failure: Error & Sendable>(
         _ count: Int, chunkSize: Int = 1, _ body: @Sendable (Int) throws(Failure) -> Void
     ) throws(Failure) {

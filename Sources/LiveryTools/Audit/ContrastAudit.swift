@@ -16,8 +16,10 @@ public enum ContrastAudit {
     ///   `contexts` match no combination — every such problem, each with the pairs file and the
     ///   JSON path (`pairs.json: pairs[3].foreground: no token "color.nope"`). A pair that
     ///   fails its minimum is not an error: it is a failing row of the report.
+    /// - Parameter source: The themes to audit: every combination of its modifiers.
+    /// - Parameter requirements: The declared pairs and their minimums.
     /// - Parameter vision: Audit as a dichromat sees the colors (each color simulated with
-    ///   ``LiveryCore/Color/simulated(_:)`` before the ratio is measured); `nil`: as they are.
+    ///   `Color.simulated(_:)` before the ratio is measured); `nil`: as they are.
     public static func run(
         _ requirements: ContrastRequirements, on source: any ThemeSource, vision: ColorVisionDeficiency? = nil
     ) throws(DiagnosticsError) -> AuditReport {

@@ -12,7 +12,7 @@ public enum ContrastLevel: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// Icons, borders, focus rings and other graphical objects: 3 : 1 by default (WCAG 1.4.11).
     case nonText = "non-text"
 
-    /// The WCAG usage the level stands for (``ContrastUsage/normalText`` for `text`).
+    /// The WCAG usage the level stands for (`ContrastUsage.normalText` for `text`).
     public var usage: ContrastUsage {
         switch self {
         case .text: .normalText

@@ -2,7 +2,7 @@ import LiveryCore
 
 extension DerivationStrategy {
     /// A color-vision-deficiency variant of the source context: each color daltonized for
-    /// `deficiency` (``LiveryCore/Color/daltonized(for:)``), lightness kept from the source
+    /// `deficiency` (`Color.daltonized(for:)`), lightness kept from the source
     /// so surfaces and text stay where they were; pairs then move what still falls short.
     public static func vision(_ deficiency: ColorVisionDeficiency) -> DerivationStrategy {
         DerivationStrategy(

@@ -3,7 +3,7 @@ import LiveryCore
 /// The two contexts a derivation works between — `--from light --to dark` — checked against
 /// the source's modifiers: both on one modifier, the source existing, the target distinct.
 ///
-/// `from` and `to` are read in ``ContextSelector``'s grammar as one context each: a name
+/// `from` and `to` are read in `ContextSelector`'s grammar as one context each: a name
 /// (`light`) or `modifier=context` (`theme=light`). A bare `from` must belong to exactly one
 /// modifier; `to` is a context of that modifier and need not exist yet (deriving creates it).
 ///

@@ -39,7 +39,7 @@ public struct DerivedPlacement: Sendable {
     /// A placement of `output` (a path as the user gave it) for `modifier=context` of the
     /// resolver at `resolverPath`.
     ///
-    /// - Throws: ``DiagnosticsError`` when the resolver file cannot be read.
+    /// - Throws: `DiagnosticsError` when the resolver file cannot be read.
     public init(
         resolverPath: String, output: String, modifier: String, context: String, loader: FileLoader = .fileSystem
     ) throws(DiagnosticsError) {
@@ -103,7 +103,7 @@ public struct DerivedPlacement: Sendable {
 
     /// The resolver with `document` served at the output path (and the entry added if needed).
     ///
-    /// - Throws: ``DiagnosticsError`` when the resolver cannot be loaded or edited.
+    /// - Throws: `DiagnosticsError` when the resolver cannot be loaded or edited.
     public func resolver(with document: JSONValue) throws(DiagnosticsError) -> Resolver {
         guard let json = editedResolver else {
             throw DiagnosticsError([

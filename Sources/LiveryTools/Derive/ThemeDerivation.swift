@@ -62,9 +62,11 @@ public enum ThemeDerivation {
 
     /// Derives the target context of `input`.
     ///
+    /// - Parameter input: The source theme and the context to derive.
+    /// - Parameter options: The strategy, the pairs to satisfy, and whether existing target tokens are replaced.
     /// - Parameter placement: Where the file will stand; `nil` lays it over the source theme in
     ///   memory (``DerivedPlacement/init(over:modifier:from:to:)``).
-    /// - Throws: ``DiagnosticsError`` when a pair names a missing or non-color token (with the
+    /// - Throws: `DiagnosticsError` when a pair names a missing or non-color token (with the
     ///   pairs file and JSON path), or the resolver with the derived file in place has errors.
     /// - Complexity: O(tokens + pairs × revisits × (ramp steps + bisection steps)), plus one
     ///   resolver load and audit of the combinations with the derived context.

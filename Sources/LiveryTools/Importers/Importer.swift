@@ -52,7 +52,7 @@ public struct ImportResult: Sendable {
     public var warnings: [Diagnostic]
     /// The model the files were written from.
     public var theme: ImportedTheme
-    /// The paths of the files read (set by ``ImporterRegistry/run(format:paths:name:)``), so
+    /// The paths of the files read (set by `ImporterRegistry.run(format:paths:name:)`), so
     /// that the caller can refuse an output that would replace one of them.
     public var inputs: [String] = []
 }

@@ -8,6 +8,7 @@ extension ContextSelector {
     /// try ContextSelector(parsing: "dusk").resolved(in: modifiers)    // throws .noModifierHas("dusk", …)
     /// ```
     ///
+    /// - Parameter modifiers: The source's modifiers and their contexts.
     /// - Parameter preferred: The modifier a bare name goes to when several have it (the
     ///   runtime's appearance modifier); `nil` makes such a name ambiguous.
     /// - Throws: ``ContextSelectorError`` naming the valid choices: an unknown modifier, a
