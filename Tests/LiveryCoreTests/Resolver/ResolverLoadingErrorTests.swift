@@ -21,6 +21,16 @@ struct ResolverLoadingErrorTests {
         ("unresolvable resolutionOrder entry",
          ##"{"version":"2025.10","sets":{"a":{"sources":[{"$ref":"base.json"}]}},"resolutionOrder":[{"$ref":"#/sets/a"},{"$ref":"#/nowhere/x"}]}"##,
          "resolutionOrder entries must reference #/sets/<name> or #/modifiers/<name>, found #/nowhere/x"),
+        // Found by the resolver fuzzer: the theme's key (`density=comfortab,e`) did not read back.
+        ("a context name with a comma",
+         ##"{"version":"2025.10","modifiers":{"density":{"contexts":{"compact":[],"comfortab,e":[{"$ref":"base.json"}]},"default":"compact"}},"resolutionOrder":[{"$ref":"#/modifiers/density"}]}"##,
+         #"context name "comfortab,e" contains ',', which context selectors reserve ("theme=dark,contrast=high", "*")"#),
+        ("a context name with an equals sign",
+         ##"{"version":"2025.10","sets":{"base":{"sources":[{"$ref":"base.json"}]}},"modifiers":{"theme":{"contexts":{"light":[{"$ref":"light.json"}],"^=ark":[]},"default":"light"}},"resolutionOrder":[{"$ref":"#/sets/base"},{"$ref":"#/modifiers/theme"}]}"##,
+         #"context name "^=ark" contains '=', which context selectors reserve ("theme=dark,contrast=high", "*")"#),
+        ("a modifier name with a star",
+         ##"{"version":"2025.10","sets":{"base":{"sources":[{"$ref":"base.json"}]}},"modifiers":{"th*me":{"contexts":{"light":[{"$ref":"light.json"}],"dark":[]},"default":"light"}},"resolutionOrder":[{"$ref":"#/sets/base"},{"$ref":"#/modifiers/th*me"}]}"##,
+         #"modifier name "th*me" contains '*', which context selectors reserve ("theme=dark,contrast=high", "*")"#),
     ]
 
     @Test(arguments: structurallyBroken)

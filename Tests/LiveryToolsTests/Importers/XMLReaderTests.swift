@@ -81,6 +81,9 @@ struct XMLReaderTests {
         ("  \n", "the file has no root element", 2, 1),
         ("hello", "text before the root element", 1, 1),
         ("<r>", "the element <r> is not closed", 1, 1),
+        // Found by the Android fuzzer: an end tag where the root should start indexed an empty stack.
+        ("</r>", "an end tag before any start tag", 1, 1),
+        ("<?xml version=\"1.0\"?>\n</resources>", "an end tag before any start tag", 2, 1),
         ("<r>\n<a></b></r>", "the end tag </b> does not match the start tag <a> (line 2)", 2, 4),
         ("<r></r><r/>", "content after the root element", 1, 8),
         ("<r></r>text", "content after the root element", 1, 8),

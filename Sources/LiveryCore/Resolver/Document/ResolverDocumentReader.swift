@@ -213,8 +213,15 @@ struct ResolverDocumentReader {
             report(mode.toleratedSeverity, "a modifier with one context is a set; modifiers should have two or more",
                    at: path + ".contexts", contextsLocation)
         }
+        if let problem = ContextSelector.problem(withName: name) {
+            error("modifier name \(JSONWriter.string(.string(name), pretty: false)) \(problem)", at: path, location)
+        }
         var contexts: [(name: String, sources: [TokenSource])] = []
         for (index, context) in contextsJSON.keys.enumerated() {
+            if let problem = ContextSelector.problem(withName: context) {
+                error("context name \(JSONWriter.string(.string(context), pretty: false)) \(problem)",
+                      at: "\(path).contexts.\(context)", contextsJSON.locations[index] ?? contextsLocation)
+            }
             let sources = readSources(contextsJSON.values[index], path: "\(path).contexts.\(context)",
                                       location: contextsJSON.locations[index] ?? contextsLocation, inModifier: true)
             contexts.append((context, sources))

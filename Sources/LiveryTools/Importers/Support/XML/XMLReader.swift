@@ -67,7 +67,7 @@ enum XMLReader {
         }
         repeat {
             guard let scalar = cursor.peek() else {
-                let unclosed = open[open.count - 1]
+                guard let unclosed = open.last else { throw cursor.error("the file has no root element") }
                 throw XMLSyntaxError(
                     message: "the element <\(unclosed.name)> is not closed", location: unclosed.location)
             }
@@ -78,7 +78,9 @@ enum XMLReader {
                 text.unicodeScalars.append(scalar)
                 cursor.advance()
             } else if cursor.starts(with: "</") {
-                try readEndTag(&cursor, closing: open[open.count - 1])
+                // Found by the Android fuzzer: a root that starts with an end tag.
+                guard let closing = open.last else { throw cursor.error("an end tag before any start tag") }
+                try readEndTag(&cursor, closing: closing)
                 var element = open.removeLast()
                 flushText(into: &element)
                 if open.isEmpty { return element }
