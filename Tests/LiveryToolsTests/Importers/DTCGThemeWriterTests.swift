@@ -101,6 +101,16 @@ struct DTCGThemeWriterTests {
         #expect(Self.errors(theme).first?.message.contains("missing layer \"dim\"") == true)
     }
 
+    /// Found by the SwiftTheme and DKNightVersion fuzzers: a theme named `Sequenc,#aaaaaa` was
+    /// written as a context the resolver then refused to load.
+    @Test(arguments: ["dark,dim", "a=b", "*", " dark"])
+    func aThemeNameContextSelectorsCannotSpellIsAnError(name: String) {
+        var theme = Self.theme(light: [], dark: [])
+        theme.modifiers[0].contexts.append(ImportedContext(name: name, layers: ["dark"]))
+        let messages = Self.errors(theme).map(\.message)
+        #expect(messages.contains { $0.hasPrefix("the theme name \"\(name)\"") }, "\(messages)")
+    }
+
     @Test func layerFileNamesStayDistinctOnCaseInsensitiveDisks() {
         let names = FileNaming.layerFiles(["Night", "night", "a/b"])
         #expect(names["Night"] == "tokens/Night.tokens.json")

@@ -38,8 +38,15 @@ extension ImportedTheme {
             if modifier.contexts.isEmpty {
                 problems.append(.error("the modifier has no contexts", path: place))
             }
+            // Found by the importer fuzzers: a theme named "a,b" made a resolver that does not load.
+            if let problem = ContextSelector.problem(withName: modifier.name) {
+                problems.append(.error("the modifier name \"\(modifier.name)\" \(problem)", path: place))
+            }
             var contextNames: Set<String> = []
             for context in modifier.contexts {
+                if let problem = ContextSelector.problem(withName: context.name) {
+                    problems.append(.error("the theme name \"\(context.name)\" \(problem)", path: place))
+                }
                 if !contextNames.insert(context.name).inserted {
                     problems.append(.error("the context \"\(context.name)\" is declared twice", path: place))
                 }
