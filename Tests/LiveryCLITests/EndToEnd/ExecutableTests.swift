@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 /// Runs the built `livery` binary as a separate process.
@@ -6,23 +7,11 @@ import Testing
 struct ExecutableTests {
     @Test func colorReadsStandardInputAndWritesJSONLines() throws {
         let binary = try #require(LiveryBinary.url, "no livery executable in \(LiveryBinary.candidates)")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["color", "--json"]
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(Data("#ff0000\n{\"colorSpace\":\"srgb\",\"components\":[0,0,1]}\n".utf8))
-        try input.fileHandleForWriting.close()
-        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let run = try ChildRun.run(
+            binary, ["color", "--json"], input: Data("#ff0000\n{\"colorSpace\":\"srgb\",\"components\":[0,0,1]}\n".utf8))
+        let (stdout, stderr) = (run.standardOutput, run.standardError)
 
-        #expect(process.terminationStatus == 0, "stderr: \(stderr)")
+        #expect(run.status == 0, "stderr: \(stderr)")
         #expect(stderr == "")
         let lines = stdout.split(separator: "\n")
         #expect(lines.count == 2, "\(stdout)")

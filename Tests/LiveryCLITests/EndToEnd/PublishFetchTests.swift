@@ -80,7 +80,7 @@ struct PublishFetchTests {
 /// `python3 -m http.server` on a free port, serving a folder.
 final class StaticServer: Sendable {
     let port: Int
-    private let process: Process
+    private let exit: ChildExit
 
     init(serving directory: String) throws {
         let process = Process()
@@ -89,7 +89,7 @@ final class StaticServer: Sendable {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        let exit = try ChildExit.start(process)
         // "Serving HTTP on 127.0.0.1 port 43521 (http://127.0.0.1:43521/) ..."
         var line = Data()
         while !line.contains(UInt8(ascii: "\n")) {
@@ -99,17 +99,16 @@ final class StaticServer: Sendable {
         }
         let words = String(decoding: line, as: UTF8.self).split(separator: " ")
         guard let index = words.firstIndex(of: "port"), index + 1 < words.count, let port = Int(words[index + 1]) else {
-            kill(process.processIdentifier, SIGKILL)
+            exit.kill()
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "http.server said: \(String(decoding: line, as: UTF8.self))"])
         }
         self.port = port
-        self.process = process
+        self.exit = exit
     }
 
     /// Kills the server. SIGKILL, not `terminate()`: a child of the test process may start with
     /// SIGTERM blocked, and then it would never exit.
     func stop() {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        exit.kill()
     }
 }

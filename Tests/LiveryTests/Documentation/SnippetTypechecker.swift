@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 
 /// Type-checks Swift snippets with `swiftc -typecheck` against the package's built modules and
 /// the Linux stand-ins of `Tests/Support/DocExamples` (compiled first into a scratch folder).
@@ -109,10 +110,15 @@ struct SnippetTypechecker: Sendable {
     /// A compiler running in the background, its output going to a file.
     struct Running {
         let process: Process
+        let exit: ChildExit
         let log: URL
 
+        /// Waits for the compiler (killing it after fifteen minutes) and returns its output.
         func finish() -> String {
-            process.waitUntilExit()
+            guard exit.wait(seconds: 900) else {
+                exit.stop()
+                return "error: swiftc was still running after 900 s and was killed"
+            }
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             return process.terminationStatus == 0 || !text.isEmpty
                 ? text : "error: swiftc exited with \(process.terminationStatus)"
@@ -123,13 +129,14 @@ struct SnippetTypechecker: Sendable {
         let log = folder.appendingPathComponent("log-\(UUID().uuidString).txt")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
+        defer { try? handle.close() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [tool] + arguments
         process.standardOutput = handle
         process.standardError = handle
-        try process.run()
-        return Running(process: process, log: log)
+        process.standardInput = FileHandle.nullDevice
+        return Running(process: process, exit: try ChildExit.start(process), log: log)
     }
 
     private static func swiftc(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 
 /// A headless Chromium run from the tests: loads a local page, lets its scripts run, and
 /// returns the serialized DOM (`--dump-dom`).
@@ -62,16 +63,14 @@ struct HeadlessChromium {
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         process.standardInput = FileHandle.nullDevice
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
+        let exit: ChildExit
         do {
-            try process.run()
+            exit = try ChildExit.start(process)
         } catch {
             throw BrowserError.cannotStart(executable, "\(error)")
         }
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            _ = finished.wait(timeout: .now() + 5)
+        if !exit.wait(seconds: timeout) {
+            exit.stop()
             throw BrowserError.timedOut(executable, seconds: timeout, stderr: Self.tail(of: errors))
         }
         let dom = (try? String(contentsOf: output, encoding: .utf8)) ?? ""

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import LiveryCore
 import LiveryTools
 import Testing
@@ -89,16 +90,8 @@ struct SwiftExporterTests {
 
     /// Runs `swiftc` from PATH in `folder`, returning its exit status and combined output.
     static func swiftc(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try ChildRun.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"] + arguments, in: folder, combined: true, timeout: 900)
+        return (run.status, run.standardOutput)
     }
 }

@@ -48,7 +48,7 @@ public struct URLSessionTransport: HTTPTransport {
                 task.resume()
             }
         } onCancel: {
-            task.cancel()
+            collector.end(with: .cancelled, task)
         }
         return try result.get()
     }
@@ -66,6 +66,8 @@ private final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendabl
         var body: [UInt8] = []
         var url: URL?
         var failure: TransportError?
+        /// Set when the request was ended before the continuation arrived.
+        var ended: Result<HTTPResponse, TransportError>?
     }
 
     private let limit: Int
@@ -79,12 +81,34 @@ private final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendabl
     }
 
     func begin(_ continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) {
-        state.withLock { $0.continuation = continuation }
+        let ended = state.withLock { state in
+            if state.ended == nil { state.continuation = continuation }
+            return state.ended
+        }
+        if let ended { continuation.resume(returning: ended) }
     }
 
     /// The request's deadline passed: it fails as timed out, whatever arrives after.
     func expire(_ task: URLSessionTask) {
-        state.withLock { if $0.failure == nil { $0.failure = .timedOut } }
+        end(with: .timedOut, task)
+    }
+
+    /// Ends the request now with `failure` (unless it already failed otherwise) and cancels
+    /// the task.
+    ///
+    /// The caller is resumed here, not from the session's completion callback: a Linux
+    /// `URLSession` has been seen not to complete a cancelled task, and a deadline or a
+    /// cancellation must end the wait whatever the session does.
+    func end(with failure: TransportError, _ task: URLSessionTask) {
+        let (continuation, result) = state.withLock { state in
+            if state.failure == nil { state.failure = failure }
+            let result = Result<HTTPResponse, TransportError>.failure(state.failure ?? failure)
+            if state.ended == nil { state.ended = result }
+            let continuation = state.continuation
+            state.continuation = nil
+            return (continuation, result)
+        }
+        continuation?.resume(returning: result)
         task.cancel()
     }
 
@@ -137,7 +161,9 @@ private final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendabl
         let (continuation, result) = state.withLock { state in
             let continuation = state.continuation
             state.continuation = nil
-            return (continuation, Self.result(of: state, error: error))
+            let result = Self.result(of: state, error: error)
+            if state.ended == nil { state.ended = result }
+            return (continuation, result)
         }
         continuation?.resume(returning: result)
     }

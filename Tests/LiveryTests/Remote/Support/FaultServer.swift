@@ -14,7 +14,7 @@ final class FaultServer {
 
     let port: UInt16
     let work: TemporaryFolder
-    private let process: Process
+    private let exit: ChildExit
 
     var baseURL: URL { URL(fileURLWithPath: "/").loopback(port: port) }
     var planURL: URL { work.url("plan.json") }
@@ -36,21 +36,21 @@ final class FaultServer {
         ]
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        let exit = try ChildExit.start(process)
         var port: UInt16?
         _ = LoopbackPort.wait(upTo: 10) {
             let text = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
             port = text.split(separator: "\n").first.flatMap { line in
                 line.hasPrefix("PORT ") ? UInt16(line.dropFirst(5)) : nil
             }
-            return port != nil || !process.isRunning
+            return port != nil || exit.hasExited
         }
         guard let port else {
-            if process.isRunning { process.terminate() }
+            exit.stop()
             throw LoopbackError("the fault server did not start (\(Self.script.path))")
         }
         self.port = port
-        self.process = process
+        self.exit = exit
     }
 
     /// Replaces the fault plan (path or `prefix*` → fault object); `[:]` serves normally.
@@ -60,8 +60,7 @@ final class FaultServer {
     }
 
     func stop() {
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        exit.stop()
         work.remove()
     }
 }

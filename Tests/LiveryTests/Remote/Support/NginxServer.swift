@@ -12,7 +12,7 @@ final class NginxServer {
 
     let port: UInt16
     let prefix: TemporaryFolder
-    private let process: Process
+    private let exit: ChildExit
 
     var baseURL: URL { URL(fileURLWithPath: "/").loopback(port: port) }
     var accessLog: String { (try? String(contentsOf: prefix.url("access.log"), encoding: .utf8)) ?? "" }
@@ -41,14 +41,13 @@ final class NginxServer {
             process.arguments = ["-p", prefix.url.path + "/", "-c", prefix.url("nginx.conf").path, "-e", prefix.url("error.log").path]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
-            try process.run()
-            if LoopbackPort.wait(upTo: 10, until: { LoopbackPort.accepts(port) || !process.isRunning }), process.isRunning {
+            let exit = try ChildExit.start(process)
+            if LoopbackPort.wait(upTo: 10, until: { LoopbackPort.accepts(port) || exit.hasExited }), !exit.hasExited {
                 self.port = port
-                self.process = process
+                self.exit = exit
                 return
             }
-            if process.isRunning { process.terminate() }
-            process.waitUntilExit()
+            exit.stop()
             lastError = (try? String(contentsOf: prefix.url("error.log"), encoding: .utf8)) ?? "no error log"
         }
         prefix.remove()
@@ -56,8 +55,7 @@ final class NginxServer {
     }
 
     func stop() {
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        exit.stop()
         prefix.remove()
     }
 
