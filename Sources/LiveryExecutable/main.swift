@@ -1,4 +1,4 @@
-import LiveryCLI
 import Foundation
+import LiveryCLI
 
 exit(LiveryCLI.main(Array(CommandLine.arguments.dropFirst())))

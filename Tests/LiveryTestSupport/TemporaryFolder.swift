@@ -53,7 +53,9 @@ public struct TemporaryFolder: Sendable {
         var files: [String] = []
         while let item = enumerator.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + "/" + item, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: root + "/" + item, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
                 files.append(item)
             }
         }

@@ -38,7 +38,9 @@ struct BindingInvariantTests {
         let empty = BindingShape.empty()
         for target in targets { table[ObjectIdentifier(target)] = TargetBox(for: target, empty: empty) }
         table.checkInvariants()
-        for target in targets where ObjectIdentifier(target).hashValue % 2 == 0 { table[ObjectIdentifier(target)] = nil }
+        for target in targets where ObjectIdentifier(target).hashValue % 2 == 0 {
+            table[ObjectIdentifier(target)] = nil
+        }
         table.checkInvariants()
         #expect(targets.allSatisfy { table[ObjectIdentifier($0)] == nil || table[ObjectIdentifier($0)]?.target === $0 })
     }

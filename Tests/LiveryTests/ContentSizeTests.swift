@@ -1,7 +1,7 @@
 import Foundation
 import LiveryCore
-import Testing
 import LiveryTestSupport
+import Testing
 
 @testable import Livery
 
@@ -34,7 +34,9 @@ struct ContentSizeTests {
         let title = ResolvedToken(
             type: .typography,
             value: .typography(
-                Typography(fontFamily: ["Inter"], fontSize: .init(20, .px), fontWeight: 600, letterSpacing: .init(0.5, .px), lineHeight: 1.25)))
+                Typography(
+                    fontFamily: ["Inter"], fontSize: .init(20, .px), fontWeight: 600, letterSpacing: .init(0.5, .px),
+                    lineHeight: 1.25)))
         let manager = ThemeManager(
             source: ThemeTable(modifier: "theme", contexts: ["light": ["type.title": title]], order: ["light"]))
         manager.textScale = 2
@@ -47,7 +49,8 @@ struct ContentSizeTests {
 
     @Test func platformCategoryNamesMapToSizes() {
         #expect(ContentSize(platformName: "UICTContentSizeCategoryXXL") == .extraExtraLarge)
-        #expect(ContentSize(platformName: "UICTContentSizeCategoryAccessibilityXXXL") == .accessibilityExtraExtraExtraLarge)
+        #expect(
+            ContentSize(platformName: "UICTContentSizeCategoryAccessibilityXXXL") == .accessibilityExtraExtraExtraLarge)
         #expect(ContentSize(platformName: "UICTContentSizeCategoryUnspecified") == nil)
     }
 

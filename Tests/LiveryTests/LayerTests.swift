@@ -1,9 +1,9 @@
 import Foundation
 import LiveryCore
+import LiveryTestSupport
 import Testing
 
 @testable import Livery
-import LiveryTestSupport
 
 @MainActor
 @Suite("Custom themes as layers")
@@ -45,7 +45,8 @@ struct LayerTests {
             }
             """#
         let error = try #require(throws: ThemeLayerError.self) { try manager.install(overridesJSON: payload) }
-        #expect(Set(error.problems.compactMap(\.path)) == ["dark/border", "light/text.nope", "light/opacity.muted", "neon"])
+        #expect(
+            Set(error.problems.compactMap(\.path)) == ["dark/border", "light/text.nope", "light/opacity.muted", "neon"])
         #expect(manager.layer == nil)
         #expect(widget.backgroundColor == Palette.white)
     }

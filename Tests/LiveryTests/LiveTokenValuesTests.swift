@@ -41,7 +41,9 @@ struct LiveTokenValuesTests {
     @Test func aNewSourceReachesValuesMadeBeforeIt() {
         let background = manager.liveValues(of: "background", as: Color.self)
         manager.replaceSource(
-            ThemeTable(modifier: "theme", contexts: ["light": ["background": color(Palette.yellow)], "dark": [:]], order: ["light", "dark"]))
+            ThemeTable(
+                modifier: "theme", contexts: ["light": ["background": color(Palette.yellow)], "dark": [:]],
+                order: ["light", "dark"]))
         #expect(background.value(in: "light") == Palette.yellow)
     }
 

@@ -1,9 +1,9 @@
 import Foundation
 import LiveryCore
+import LiveryTestSupport
 import Testing
 
 @testable import Livery
-import LiveryTestSupport
 
 @MainActor
 @Suite("Persistence")
@@ -58,7 +58,8 @@ struct PersistenceTests {
     }
 
     @Test func anUnknownStoredContextFallsBackAndIsReported() throws {
-        try Data(#"{"users": {"alice": {"appearance": "neon", "modifiers": {"contrast": "max"}}}}"#.utf8).write(to: file)
+        try Data(#"{"users": {"alice": {"appearance": "neon", "modifiers": {"contrast": "max"}}}}"#.utf8).write(
+            to: file)
         let log = DiagnosticLog()
         let manager = launch(log: log)
         #expect(manager.appearance == .system)

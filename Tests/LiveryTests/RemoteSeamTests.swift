@@ -17,7 +17,9 @@ struct RemoteSeamTests {
         let manager = ThemeManager(source: Fixtures.themes())
         let view = Widget()
         view.theme(in: manager).backgroundColor = .token("background")
-        let delivered = try layer(#"{"theme=light": {"background": {"type": "color", "value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}}"#)
+        let delivered = try layer(
+            #"{"theme=light": {"background": {"type": "color", "value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}}"#
+        )
         let install = try #require(manager.remoteLayerSink.install)
         try install(delivered)
         #expect(view.backgroundColor == Palette.blue)

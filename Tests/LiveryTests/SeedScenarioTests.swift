@@ -1,9 +1,9 @@
 import Foundation
 import LiveryCore
+import LiveryTestSupport
 import Testing
 
 @testable import Livery
-import LiveryTestSupport
 
 /// The users' stories end to end: seed 000 (manual dark mode, server colors, four themes,
 /// attributed strings, a text-size slider) and seed 002 (JXTheme: providers, stateful
@@ -19,8 +19,12 @@ struct SeedScenarioTests {
         return ThemeTable(
             modifier: "theme",
             contexts: [
-                "light": ["borderLight": try hex("f3f3f6"), "background": try hex("ffffff"), "type.body": typography(15)],
-                "dark": ["borderLight": try hex("0C0C09"), "background": try hex("000000"), "type.body": typography(15)],
+                "light": [
+                    "borderLight": try hex("f3f3f6"), "background": try hex("ffffff"), "type.body": typography(15),
+                ],
+                "dark": [
+                    "borderLight": try hex("0C0C09"), "background": try hex("000000"), "type.body": typography(15),
+                ],
             ], order: ["light", "dark"])
     }
 
@@ -65,7 +69,9 @@ struct SeedScenarioTests {
         defer { folder.remove() }
         let file = folder.url("prefs.json")
         func launch() throws -> ThemeManager {
-            ThemeManager(source: try Self.kColors(), store: JSONFilePreferenceStore(url: file), user: "42", systemAppearance: .dark)
+            ThemeManager(
+                source: try Self.kColors(), store: JSONFilePreferenceStore(url: file), user: "42",
+                systemAppearance: .dark)
         }
         let first = try launch()
         try first.install(overridesJSON: Self.customColors)
@@ -80,7 +86,8 @@ struct SeedScenarioTests {
     @Test func mixedStyleAttributedStringsKeepTheirRunsAcrossThemes() throws {
         let manager = ThemeManager(source: try Self.kColors())
         let label = Widget()
-        let text = ThemedText("first part", color: "background", font: "type.body")
+        let text =
+            ThemedText("first part", color: "background", font: "type.body")
             + ThemedText("second part", color: "borderLight")
         label.theme(in: manager).attributedText = .text(text)
         try manager.install(overridesJSON: Self.customColors)

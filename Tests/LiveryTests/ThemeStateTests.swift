@@ -34,7 +34,10 @@ struct ThemeStateTests {
 
     @Test func unknownContextIsRefusedAndNothingChanges() throws {
         let manager = ThemeManager(source: Fixtures.themes())
-        #expect(throws: ThemeSelectionError.unknownContext(modifier: "theme", context: "neon", known: ["light", "dark", "sepia"])) {
+        #expect(
+            throws: ThemeSelectionError.unknownContext(
+                modifier: "theme", context: "neon", known: ["light", "dark", "sepia"])
+        ) {
             try manager.setAppearance(.context("neon"))
         }
         #expect(manager.appearance == .system)

@@ -44,7 +44,9 @@ enum Fixtures {
 
     /// `theme` (light, dark, sepia).
     static func themes() -> ThemeTable {
-        ThemeTable(modifier: "theme", contexts: ["light": light, "dark": dark, "sepia": sepia], order: ["light", "dark", "sepia"])
+        ThemeTable(
+            modifier: "theme", contexts: ["light": light, "dark": dark, "sepia": sepia],
+            order: ["light", "dark", "sepia"])
     }
 
     /// `theme` × `contrast` (normal, high); high contrast makes the light text pure red.

@@ -1,7 +1,7 @@
 import Foundation
 import LiveryCore
-import Testing
 import LiveryTestSupport
+import Testing
 
 @testable import Livery
 
@@ -13,21 +13,21 @@ import LiveryTestSupport
 struct UnbuildableThemeTests {
     static let files = [
         "app.resolver.json": """
-            {"version": "2025.10",
-             "sets": {"base": {"sources": [{"$ref": "palette.tokens.json"}]}},
-             "modifiers": {"theme": {"default": "light", "contexts": {
-                 "light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}}},
-             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
-            """,
+        {"version": "2025.10",
+         "sets": {"base": {"sources": [{"$ref": "palette.tokens.json"}]}},
+         "modifiers": {"theme": {"default": "light", "contexts": {
+             "light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}}},
+         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+        """,
         "palette.tokens.json": """
-            {"palette": {"$type": "color",
-              "white": {"$value": "#ffffff"}, "black": {"$value": "#000000"}}}
-            """,
+        {"palette": {"$type": "color",
+          "white": {"$value": "#ffffff"}, "black": {"$value": "#000000"}}}
+        """,
         "light.tokens.json": #"{"bg": {"$type": "color", "$value": "{palette.white}"}}"#,
         "dark.tokens.json": """
-            {"bg": {"$type": "color",,
-                    "$value": "{palette.black}"}}
-            """,
+        {"bg": {"$type": "color",,
+                "$value": "{palette.black}"}}
+        """,
     ]
 
     let log = DiagnosticLog()
@@ -38,7 +38,8 @@ struct UnbuildableThemeTests {
     init() throws {
         file = try TemporaryFolder("prefs").url("preferences.json")
         let resolver = try Resolver(path: "app.resolver.json", loader: .memory(Self.files))
-        manager = ThemeManager(source: resolver, store: JSONFilePreferenceStore(url: file), user: "alice", onDiagnostic: log.hook)
+        manager = ThemeManager(
+            source: resolver, store: JSONFilePreferenceStore(url: file), user: "alice", onDiagnostic: log.hook)
         label.theme(in: manager).backgroundColor = .token("bg")
         try manager.setAppearance(.light)
     }
@@ -55,7 +56,8 @@ struct UnbuildableThemeTests {
         }
         #expect(input.description == "theme=dark")
         #expect(!findings.isEmpty)
-        #expect(findings.allSatisfy { $0.file?.hasSuffix("dark.tokens.json") == true && $0.location != nil }, "\(findings)")
+        #expect(
+            findings.allSatisfy { $0.file?.hasSuffix("dark.tokens.json") == true && $0.location != nil }, "\(findings)")
         #expect(manager.appearance == .light)
         #expect(manager.effectiveContext == "light")
         #expect(manager.theme.appearance == "light")
@@ -139,20 +141,23 @@ struct UnbuildableModifierTests {
 
     init() {
         let broken: Set = [
-            ResolverInput([("theme", "light"), ("contrast", "high")]), ResolverInput([("theme", "dark"), ("contrast", "high")]),
+            ResolverInput([("theme", "light"), ("contrast", "high")]),
+            ResolverInput([("theme", "dark"), ("contrast", "high")]),
         ]
-        manager = ThemeManager(source: PartlyBrokenSource(table: Fixtures.themesWithContrast(), broken: broken), onDiagnostic: log.hook)
+        manager = ThemeManager(
+            source: PartlyBrokenSource(table: Fixtures.themesWithContrast(), broken: broken), onDiagnostic: log.hook)
         label.theme(in: manager).textColor = .token("text.primary")
     }
 
     @Test("setModifier throws with every finding of the source and changes nothing")
     func modifierIsRefused() throws {
         let error = try #require(throws: ThemeSelectionError.self) { try manager.setModifier("contrast", to: "high") }
-        #expect(error.description == """
-            the theme theme=light,contrast=high cannot be built (2 problems):
-              high.tokens.json:4:9: unexpected ','
-              high.tokens.json: text.primary: no token named palette.red
-            """, "\(error)")
+        #expect(
+            error.description == """
+                the theme theme=light,contrast=high cannot be built (2 problems):
+                  high.tokens.json:4:9: unexpected ','
+                  high.tokens.json: text.primary: no token named palette.red
+                """, "\(error)")
         #expect(manager.modifierSelections["contrast"] == nil)
         #expect(manager.theme.input.description == "theme=light,contrast=normal")
         #expect(label.textColor == Palette.black)
@@ -171,11 +176,12 @@ struct UnbuildableModifierTests {
         #expect(label.textColor == before, "nothing to apply: the property is left as it was")
         #expect(manager.theme.color("text.primary") == nil)
         #expect(log.entries.count == 1, "\(log.entries)")
-        #expect(log.entries.first?.description == """
-            the theme source cannot build theme=light,contrast=normal; keeping the previous theme:
-              high.tokens.json:4:9: unexpected ','
-              high.tokens.json: text.primary: no token named palette.red
-            """, "\(log.entries)")
+        #expect(
+            log.entries.first?.description == """
+                the theme source cannot build theme=light,contrast=normal; keeping the previous theme:
+                  high.tokens.json:4:9: unexpected ','
+                  high.tokens.json: text.primary: no token named palette.red
+                """, "\(log.entries)")
         try manager.setAppearance(.dark)
         #expect(label.textColor == Palette.white, "a combination that builds is applied as usual")
     }
@@ -192,4 +198,3 @@ struct UnbuildableModifierTests {
         #expect(manager.theme.input.description == "theme=light,contrast=normal")
     }
 }
-

@@ -33,7 +33,7 @@ struct WillChangeTests {
         var calls = 0
         let cancelled = manager.observeWillChange { _ in calls += 1 }
         cancelled.cancel()
-        _ = manager.observeWillChange { _ in calls += 1 }  // released at once
+        _ = manager.observeWillChange { _ in calls += 1 } // released at once
         try manager.setAppearance(.dark)
         #expect(calls == 0)
     }

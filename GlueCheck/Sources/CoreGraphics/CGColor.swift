@@ -3,7 +3,7 @@
 
 /// https://developer.apple.com/documentation/coregraphics/cgcolor
 /// A Core Foundation type, immutable and thread-safe (`Sendable` in the SDK).
-public final class CGColor: @unchecked Sendable {  // immutable: every stored property is a `let`
+public final class CGColor: @unchecked Sendable { // immutable: every stored property is a `let`
     /// The color space's name, e.g. `kCGColorSpaceSRGB`, `kCGColorSpaceDisplayP3` (stub-visible for tests).
     public let colorSpaceName: String
     /// https://developer.apple.com/documentation/coregraphics/cgcolor/components

@@ -27,7 +27,7 @@ public protocol EnvironmentKey {
 }
 
 /// https://developer.apple.com/documentation/swiftui/environmentvalues
-public struct EnvironmentValues: @unchecked Sendable {  // the stub is used on the main actor only
+public struct EnvironmentValues: @unchecked Sendable { // the stub is used on the main actor only
     var values: [ObjectIdentifier: Any] = [:]
 
     public init() {}

@@ -106,7 +106,8 @@ open class UITabBar: UIView {
 }
 
 /// https://developer.apple.com/documentation/uikit/nsparagraphstyle
-open class NSParagraphStyle: NSObject, @unchecked Sendable {  // immutable once shared (the mutable subclass is built first)
+// `@unchecked Sendable`: immutable once shared (the mutable subclass is built first).
+open class NSParagraphStyle: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/lineheightmultiple
     open var lineHeightMultiple: CGFloat { storedLineHeightMultiple }
     var storedLineHeightMultiple: CGFloat = 0

@@ -1,6 +1,6 @@
 /// https://developer.apple.com/documentation/uikit/uicolor
 /// `Sendable` in the SDK (immutable).
-open class UIColor: NSObject, @unchecked Sendable {  // immutable: every stored property is a `let`
+open class UIColor: NSObject, @unchecked Sendable { // immutable: every stored property is a `let`
     private enum Storage {
         case components(space: String, [CGFloat])
         case dynamic(@Sendable (UITraitCollection) -> UIColor)

@@ -29,7 +29,9 @@ open class UIButton: UIControl {
     /// https://developer.apple.com/documentation/uikit/uibutton/image(for:)
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] }
     /// https://developer.apple.com/documentation/uikit/uibutton/setbackgroundimage(_:for:)
-    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { backgroundImages[state.rawValue] = image }
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+    }
     /// https://developer.apple.com/documentation/uikit/uibutton/backgroundimage(for:)
     open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] }
 }
@@ -38,7 +40,9 @@ open class UIButton: UIControl {
 @MainActor
 struct StateAttributes {
     private var table: [UInt: [NSAttributedString.Key: Any]] = [:]
-    mutating func set(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) { table[state.rawValue] = attributes }
+    mutating func set(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        table[state.rawValue] = attributes
+    }
     func get(_ state: UIControl.State) -> [NSAttributedString.Key: Any]? { table[state.rawValue] }
 }
 
@@ -51,7 +55,9 @@ open class UISegmentedControl: UIControl {
         self.attributes.set(attributes, for: state)
     }
     /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/titletextattributes(for:)
-    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { attributes.get(state) }
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        attributes.get(state)
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uibaritem
@@ -64,7 +70,9 @@ open class UIBarItem: NSObject {
         self.attributes.set(attributes, for: state)
     }
     /// https://developer.apple.com/documentation/uikit/uibaritem/titletextattributes(for:)
-    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { attributes.get(state) }
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        attributes.get(state)
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uibarbuttonitem

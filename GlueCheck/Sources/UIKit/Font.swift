@@ -1,5 +1,5 @@
 /// https://developer.apple.com/documentation/uikit/uifont
-open class UIFont: NSObject, @unchecked Sendable {  // immutable: every stored property is a `let`
+open class UIFont: NSObject, @unchecked Sendable { // immutable: every stored property is a `let`
     /// The families the stub's system has installed.
     static let installed: Set<String> = ["Helvetica Neue", "Avenir Next", "Georgia"]
 
@@ -22,7 +22,8 @@ open class UIFont: NSObject, @unchecked Sendable {  // immutable: every stored p
         let family = descriptor.fontAttributes[.family] as? String ?? ""
         let traits = descriptor.fontAttributes[.traits] as? [UIFontDescriptor.TraitKey: Any]
         let weight = traits?[.weight] as? UIFont.Weight ?? .regular
-        self.init(familyName: UIFont.installed.contains(family) ? family : ".SF UI", pointSize: pointSize, weight: weight)
+        self.init(
+            familyName: UIFont.installed.contains(family) ? family : ".SF UI", pointSize: pointSize, weight: weight)
     }
 
     /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)
@@ -48,7 +49,7 @@ open class UIFont: NSObject, @unchecked Sendable {  // immutable: every stored p
 }
 
 /// https://developer.apple.com/documentation/uikit/uifontdescriptor
-open class UIFontDescriptor: NSObject, @unchecked Sendable {  // immutable: the attributes are a `let`
+open class UIFontDescriptor: NSObject, @unchecked Sendable { // immutable: the attributes are a `let`
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/fontattributes
     public let fontAttributes: [UIFontDescriptor.AttributeName: Any]
 

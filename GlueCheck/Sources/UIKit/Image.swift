@@ -1,6 +1,6 @@
 /// https://developer.apple.com/documentation/uikit/uiimage
 /// `Sendable` in the SDK (immutable).
-open class UIImage: NSObject, @unchecked Sendable {  // the name is a `let`; the asset link is set once
+open class UIImage: NSObject, @unchecked Sendable { // the name is a `let`; the asset link is set once
     /// The stub's asset catalog holds every name (stub-visible for tests).
     public let _name: String
     /// https://developer.apple.com/documentation/uikit/uiimage/imageasset
@@ -19,7 +19,8 @@ open class UIImage: NSObject, @unchecked Sendable {  // the name is a `let`; the
 
 /// https://developer.apple.com/documentation/uikit/uiimageasset
 @available(watchOS, unavailable)
-open class UIImageAsset: NSObject, @unchecked Sendable {  // the SDK documents it thread-safe; the stub is used on one thread
+// `@unchecked Sendable`: the SDK documents it thread-safe; the stub is used on one thread.
+open class UIImageAsset: NSObject, @unchecked Sendable {
     private var registered: [(traits: UITraitCollection, image: UIImage)] = []
 
     /// https://developer.apple.com/documentation/uikit/uiimageasset/init()

@@ -59,7 +59,7 @@ public protocol UIMutableTraits {
 }
 
 /// Trait values by trait identifier; a missing entry is the trait's default.
-struct TraitValues: Equatable, @unchecked Sendable {  // values are copied in and never mutated while shared
+struct TraitValues: Equatable, @unchecked Sendable { // values are copied in and never mutated while shared
     var values: [String: AnyHashable] = [:]
 
     func value<T: UITraitDefinition>(_ trait: T.Type) -> T.Value {
@@ -121,7 +121,9 @@ public final class UITraitCollection: NSObject, Sendable {
 
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
     @available(iOS 10, tvOS 10, *)
-    public var preferredContentSizeCategory: UIContentSizeCategory { traits.value(UITraitPreferredContentSizeCategory.self) }
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        traits.value(UITraitPreferredContentSizeCategory.self)
+    }
 
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/subscript(_:)-1t0yn
     @available(iOS 17, tvOS 17, *)
@@ -192,9 +194,12 @@ extension UITraitChangeObservable {
     ) -> any UITraitChangeRegistration {
         let registration = TraitChangeHandlers.Registration()
         _traitChangeHandlers.entries.append(
-            (registration, traits.map { $0.identifier }, { object, previous in
-                if let object = object as? Self { handler(object, previous) }
-            }))
+            (
+                registration, traits.map { $0.identifier },
+                { object, previous in
+                    if let object = object as? Self { handler(object, previous) }
+                }
+            ))
         return registration
     }
 
@@ -208,7 +213,8 @@ extension UITraitChangeObservable {
 @MainActor
 public final class TraitChangeHandlers {
     final class Registration: UITraitChangeRegistration {}
-    var entries: [(registration: Registration, traits: [String], body: @MainActor (AnyObject, UITraitCollection) -> Void)] = []
+    var entries:
+        [(registration: Registration, traits: [String], body: @MainActor (AnyObject, UITraitCollection) -> Void)] = []
     var last = TraitValues()
 
     nonisolated init() {}

@@ -131,7 +131,9 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
 
     var ownOverrides: TraitValues {
         var own = TraitValues()
-        if overrideUserInterfaceStyle != .unspecified { own.set(UITraitUserInterfaceStyle.self, overrideUserInterfaceStyle) }
+        if overrideUserInterfaceStyle != .unspecified {
+            own.set(UITraitUserInterfaceStyle.self, overrideUserInterfaceStyle)
+        }
         return own.applying(traitOverrides.traits)
     }
 

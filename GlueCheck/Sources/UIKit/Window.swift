@@ -29,7 +29,11 @@ open class UIWindow: UIView {
     /// https://developer.apple.com/documentation/uikit/uiview/ishidden
     /// Showing a window posts `didBecomeVisibleNotification`.
     open override var isHidden: Bool {
-        didSet { if oldValue && !isHidden { NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: self) } }
+        didSet {
+            if oldValue && !isHidden {
+                NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: self)
+            }
+        }
     }
 
     /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()

@@ -11,7 +11,9 @@ enum GlueFixtures {
     static let blue = LiveryCore.Color(.srgb, 0, 0, 1)
 
     static func color(_ c: LiveryCore.Color) -> ResolvedToken { ResolvedToken(type: .color, value: .color(c)) }
-    static func image(_ name: String) -> ResolvedToken { ResolvedToken(type: .unknown("image"), value: .opaque(.string(name))) }
+    static func image(_ name: String) -> ResolvedToken {
+        ResolvedToken(type: .unknown("image"), value: .opaque(.string(name)))
+    }
 
     static func tokens(text: LiveryCore.Color, background: LiveryCore.Color, icon: String) -> [String: ResolvedToken] {
         ["text.primary": color(text), "background": color(background), "icon.cat": image(icon)]
@@ -26,7 +28,8 @@ enum GlueFixtures {
         ]
         for (name, tokens) in contexts {
             themes[ResolverInput([("theme", name), ("contrast", "normal")])] = tokens
-            themes[ResolverInput([("theme", name), ("contrast", "high")])] = tokens.merging(["text.primary": color(red)]) { $1 }
+            themes[ResolverInput([("theme", name), ("contrast", "high")])] = tokens.merging(["text.primary": color(red)]
+            ) { $1 }
         }
         return ThemeTable(
             modifiers: [

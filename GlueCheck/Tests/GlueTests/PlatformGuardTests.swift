@@ -17,7 +17,9 @@ struct PlatformGuardTests {
     }
 
     /// API watchOS does not have: views, windows, scenes, layers, traits.
-    static let viewAPI = ["UIView", "UIWindow", "UIScene", "UIApplication", "UITrait", "CALayer", "UIImageAsset", "dynamicProvider"]
+    static let viewAPI = [
+        "UIView", "UIWindow", "UIScene", "UIApplication", "UITrait", "CALayer", "UIImageAsset", "dynamicProvider",
+    ]
 
     @Test func everyFileUsingViewAPIIsLeftOutOnWatchOS() throws {
         let sources = try Self.sources()

@@ -17,7 +17,7 @@ struct UIKitGlueTests {
 
     @Test func aLabelBoundInViewDidLoadShowsTheThemeOfTheMomentItAppears() throws {
         let window = makeWindow()
-        let root = UIView()  // a view controller's view, loaded but not shown
+        let root = UIView() // a view controller's view, loaded but not shown
         let label = UILabel()
         root.addSubview(label)
         label.theme(in: manager).textColor = .token("text.primary")
@@ -30,7 +30,7 @@ struct UIKitGlueTests {
         let window = makeWindow()
         let table = UIView()
         window.addSubview(table)
-        let cell = UIView()  // dequeued: configured, then displayed
+        let cell = UIView() // dequeued: configured, then displayed
         try manager.setAppearance(.dark)
         cell.theme(in: manager).backgroundColor = .token("background")
         try manager.setAppearance(.light)
@@ -119,7 +119,9 @@ struct UIKitGlueTests {
 
     @Test func aDynamicColorResolvesOffTheMainThread() async {
         let color = manager.dynamicColor("background")
-        let resolved = await Task.detached { color.resolvedColor(with: UITraitCollection { $0[LiveryThemeTrait.self] = "dark" }).rgba }.value
+        let resolved = await Task.detached {
+            color.resolvedColor(with: UITraitCollection { $0[LiveryThemeTrait.self] = "dark" }).rgba
+        }.value
         #expect(resolved == RGBA.black)
     }
 
@@ -130,7 +132,10 @@ struct UIKitGlueTests {
         #expect(asset.image(with: dark)._name == "catWhite")
         let swapped = ThemeTable(
             modifier: "theme",
-            contexts: ["light": ["icon.cat": GlueFixtures.image("dogBlack")], "dark": ["icon.cat": GlueFixtures.image("dogWhite")]],
+            contexts: [
+                "light": ["icon.cat": GlueFixtures.image("dogBlack")],
+                "dark": ["icon.cat": GlueFixtures.image("dogWhite")],
+            ],
             order: ["light", "dark"])
         manager.replaceSource(swapped)
         #expect(asset.image(with: dark)._name == "dogWhite")
@@ -356,7 +361,7 @@ struct ThemeTraitBridgeTests {
         let manager = ThemeManager(source: GlueFixtures.themes())
         let pinned = UIView()
         pinned.theme(in: manager).override = .dark
-        pinned.traitOverrides.remove(LiveryOverrideTrait.self)  // as if the trait were set by hand
+        pinned.traitOverrides.remove(LiveryOverrideTrait.self) // as if the trait were set by hand
         let label = UILabel()
         label.theme(in: manager).textColor = .token("text.primary")
         ThemeTraitBridge.register(label, manager: manager)

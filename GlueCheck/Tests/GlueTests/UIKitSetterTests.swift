@@ -17,7 +17,8 @@ struct UIKitSetterTests {
             type: .typography,
             value: .typography(
                 Typography(
-                    fontFamily: ["Avenir Next"], fontSize: .init(20, .px), fontWeight: 600, letterSpacing: .init(0.5, .px),
+                    fontFamily: ["Avenir Next"], fontSize: .init(20, .px), fontWeight: 600,
+                    letterSpacing: .init(0.5, .px),
                     lineHeight: 1.25)))
         light["type.title"] = title
         dark["type.title"] = title
@@ -74,7 +75,8 @@ struct UIKitSetterTests {
 
     @Test func aTextFieldPlaceholderIsThemedText() throws {
         let field = UITextField()
-        field.theme(in: manager).attributedPlaceholder = .text(ThemedText("Search", color: "text.primary", font: "type.title"))
+        field.theme(in: manager).attributedPlaceholder = .text(
+            ThemedText("Search", color: "text.primary", font: "type.title"))
         try manager.setAppearance(.dark)
         let placeholder = try #require(field.attributedPlaceholder)
         #expect((placeholder.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor)?.rgba == RGBA.white)

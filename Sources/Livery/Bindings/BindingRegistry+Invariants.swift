@@ -13,7 +13,8 @@ extension BindingRegistry {
         boxes.checkInvariants()
         for (list, isVisible) in [(visible, true), (hidden, false)] {
             for (i, box) in list.enumerated() {
-                precondition(box.isVisible == isVisible, "a box of the \(isVisible ? "visible" : "hidden") list says otherwise")
+                precondition(
+                    box.isVisible == isVisible, "a box of the \(isVisible ? "visible" : "hidden") list says otherwise")
                 precondition(Int(box.listIndex) == i, "a box at \(i) records index \(box.listIndex)")
                 if box.target != nil {
                     precondition(boxes[box.id] === box, "a live listed box is not in the table under its target")
@@ -23,7 +24,9 @@ extension BindingRegistry {
         }
         for case let box? in boxes.boxes {
             let list = box.isVisible ? visible : hidden
-            precondition(list.indices.contains(Int(box.listIndex)) && list[Int(box.listIndex)] === box, "a box of the table is not listed")
+            precondition(
+                list.indices.contains(Int(box.listIndex)) && list[Int(box.listIndex)] === box,
+                "a box of the table is not listed")
         }
         if let lastBox { precondition(boxes[lastBox.id] === lastBox, "the last looked-up box is not registered") }
     }

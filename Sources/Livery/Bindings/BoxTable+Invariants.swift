@@ -14,7 +14,8 @@ extension BoxTable {
     ///   small registry (see ``BindingRegistry/debugCheckInvariants()``).
     func checkInvariants() {
         let capacity = ids.count
-        precondition(capacity >= 64 && capacity & (capacity - 1) == 0, "capacity \(capacity) is not a power of two ≥ 64")
+        precondition(
+            capacity >= 64 && capacity & (capacity - 1) == 0, "capacity \(capacity) is not a power of two ≥ 64")
         precondition(shift == 64 - capacity.trailingZeroBitCount, "shift \(shift) does not match capacity \(capacity)")
         precondition(boxes.count == capacity, "\(boxes.count) boxes for \(capacity) ids")
         var full = 0

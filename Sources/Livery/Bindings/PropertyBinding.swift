@@ -87,7 +87,9 @@ struct PropertyBinding {
 
     /// Applies `setter` with `payload` to `target`, both of which the caller keeps alive;
     /// returns the setter's key path.
-    static func apply(_ setter: BindingSetter, to target: AnyObject, payload: AnyObject, _ context: ApplyContext) -> AnyKeyPath? {
+    static func apply(
+        _ setter: BindingSetter, to target: AnyObject, payload: AnyObject, _ context: ApplyContext
+    ) -> AnyKeyPath? {
         UncountedReference.withRun(of: target) { setter($0, UncountedReference(payload), context) }
     }
 

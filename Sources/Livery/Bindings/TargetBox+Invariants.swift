@@ -8,7 +8,9 @@ extension TargetBox {
     ///
     /// - Complexity: O(*b*²) for *b* bindings (a handful per target).
     func checkInvariants() {
-        if let target { precondition(ObjectIdentifier(target) == id, "the box's target is not the object it was made for") }
+        if let target {
+            precondition(ObjectIdentifier(target) == id, "the box's target is not the object it was made for")
+        }
         let bindings = shape.bindings
         let keys = bindings.map { ObjectIdentifier($0.key.object) }
         precondition(Set(keys).count == keys.count, "two bindings of one target share a key")

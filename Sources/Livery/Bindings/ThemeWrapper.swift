@@ -82,7 +82,9 @@ public struct ThemeWrapper<Base: AnyObject> {
     // binding lives only in the box of the object it was made for, next to its payload.
 
     @inlinable
-    nonisolated static func tokenSetter<Value>(_ keyPath: consuming ReferenceWritableKeyPath<Base, Value>) -> BindingSetter {
+    nonisolated static func tokenSetter<Value>(
+        _ keyPath: consuming ReferenceWritableKeyPath<Base, Value>
+    ) -> BindingSetter {
         let keyPath = consume keyPath
         return { targets, payload, context in
             guard !targets.isEmpty,
@@ -94,7 +96,9 @@ public struct ThemeWrapper<Base: AnyObject> {
     }
 
     @inlinable
-    nonisolated static func optionalTokenSetter<Value>(_ keyPath: consuming ReferenceWritableKeyPath<Base, Value?>) -> BindingSetter {
+    nonisolated static func optionalTokenSetter<Value>(
+        _ keyPath: consuming ReferenceWritableKeyPath<Base, Value?>
+    ) -> BindingSetter {
         let keyPath = consume keyPath
         return { targets, payload, context in
             guard !targets.isEmpty,
@@ -119,7 +123,9 @@ public struct ThemeWrapper<Base: AnyObject> {
     }
 
     @inlinable
-    static func optionalProviderSetter<Value>(_ keyPath: consuming ReferenceWritableKeyPath<Base, Value?>) -> BindingSetter {
+    static func optionalProviderSetter<Value>(
+        _ keyPath: consuming ReferenceWritableKeyPath<Base, Value?>
+    ) -> BindingSetter {
         let keyPath = consume keyPath
         return { targets, payload, context in
             guard !targets.isEmpty else { return keyPath }

@@ -38,7 +38,8 @@ public struct FontDescriptor: Sendable, Hashable {
         case .typography(let t):
             self.init(
                 families: t.fontFamily, size: t.fontSize.points * scale, designSize: t.fontSize.points,
-                weight: t.fontWeight, lineHeight: t.lineHeight, letterSpacing: t.letterSpacing.map { $0.points * scale })
+                weight: t.fontWeight, lineHeight: t.lineHeight, letterSpacing: t.letterSpacing.map { $0.points * scale }
+            )
         case .dimension(let d):
             self.init(families: [], size: d.points * scale, designSize: d.points)
         default:

@@ -64,7 +64,9 @@ struct LiveValuesReference {
 extension ThemeManager {
     /// The values of token `name` in every context, kept current (see ``LiveTokenValues``).
     /// An unknown token is reported once, as bindings report it.
-    public func liveValues<Value: ThemeTokenConvertible & Sendable>(of name: String, as type: Value.Type = Value.self)
+    public func liveValues<Value: ThemeTokenConvertible & Sendable>(
+        of name: String, as type: Value.Type = Value.self
+    )
         -> LiveTokenValues<Value>
     {
         if cache.names.id(for: name) == nil, reportedUnknownTokens.insert(name).inserted { report(.unknownToken(name)) }

@@ -98,13 +98,17 @@ final class ThemeCache {
     }
 
     private func theme(_ input: ResolverInput, _ tokens: ResolvedTheme) -> Theme {
-        Theme(input: input, appearance: input[themeModifier] ?? "", textScale: textScale * contentSize.scale, tokens: tokens)
+        Theme(
+            input: input, appearance: input[themeModifier] ?? "", textScale: textScale * contentSize.scale,
+            tokens: tokens)
     }
 
     /// A theme without tokens: what bindings see when not even a fallback exists, and the
     /// engine's placeholder until its first rebuild.
     func emptyTheme(for input: ResolverInput) -> Theme {
-        theme(input, ResolvedTheme(input: input, names: source.names, storage: .init(repeating: nil, count: source.names.count)))
+        theme(
+            input,
+            ResolvedTheme(input: input, names: source.names, storage: .init(repeating: nil, count: source.names.count)))
     }
 
     /// The errors a source threw, as located findings (every error of a ``DiagnosticsError``).

@@ -13,7 +13,9 @@ extension ThemeManager {
         case nil:
             bind(payload: nil, owned: false, on: object, setter: setter)
         case .token(let name, let expected, let convert):
-            let slot = existingSlot(name, type: ObjectIdentifier(Value.self)) ?? makeSlot(name, expected: expected, convert: convert)
+            let slot =
+                existingSlot(name, type: ObjectIdentifier(Value.self))
+                ?? makeSlot(name, expected: expected, convert: convert)
             bind(payload: slot, owned: false, on: object, setter: setter)
         case .provider(let provider):
             bind(payload: ValueSource(provider: provider), owned: true, on: object, setter: setter)
@@ -27,12 +29,16 @@ extension ThemeManager {
         guard let payload else {
             // An empty run sets nothing and reads no payload: it only names the property.
             let nothing = TargetRun(start: nil, count: 0)
-            if let key = setter(nothing, UncountedReference(self), environment.contexts[0]) { remove(keys.canonical(key), of: object) }
+            if let key = setter(nothing, UncountedReference(self), environment.contexts[0]) {
+                remove(keys.canonical(key), of: object)
+            }
             return
         }
         let box = self.box(for: object)
         // The first application names the property the setter sets: its key.
-        guard let key = PropertyBinding.apply(setter, to: object, payload: payload, environment.contexts[Int(box.scope)]) else { return }
+        guard
+            let key = PropertyBinding.apply(setter, to: object, payload: payload, environment.contexts[Int(box.scope)])
+        else { return }
         box.set(PropertyBinding(key: keys.intern(key), payload: payload, apply: setter), owning: owned ? payload : nil)
     }
 
@@ -45,7 +51,9 @@ extension ThemeManager {
     /// Makes the slot of token `name` for `Value`; `nil` (reported once) when the source has
     /// no such token.
     @usableFromInline
-    func makeSlot<Value>(_ name: String, expected: String, convert: @escaping (ResolvedToken, Theme) -> Value?) -> AnyObject? {
+    func makeSlot<Value>(
+        _ name: String, expected: String, convert: @escaping (ResolvedToken, Theme) -> Value?
+    ) -> AnyObject? {
         slot(name, expected: expected, convert: convert)
     }
 
@@ -60,13 +68,16 @@ extension ThemeManager {
 
     /// The value slot of token `name` for `Value`; `nil` (reported once) when the source has
     /// no such token.
-    func slot<Value>(_ name: String, expected: String, convert: @escaping (ResolvedToken, Theme) -> Value?) -> AnyObject? {
+    func slot<Value>(
+        _ name: String, expected: String, convert: @escaping (ResolvedToken, Theme) -> Value?
+    ) -> AnyObject? {
         if let recent = slots.recentSlot(name, type: ObjectIdentifier(Value.self)) { return recent }
         guard let id = cache.names.id(for: name) else {
             if reportedUnknownTokens.insert(name).inserted { report(.unknownToken(name)) }
             return nil
         }
-        return slots.slot(name, token: id, expected: expected, themes: environment.themes, convert: convert, report: report)
+        return slots.slot(
+            name, token: id, expected: expected, themes: environment.themes, convert: convert, report: report)
     }
 
     /// Removes the binding of the property at `keyPath`.

@@ -9,7 +9,9 @@ extension ThemeManager {
     /// ```swift
     /// let accent = manager.value("color.accent", in: manager.theme, as: Color.self)
     /// ```
-    public func value<Value: ThemeTokenConvertible>(_ name: String, in theme: Theme, as type: Value.Type = Value.self) -> Value? {
+    public func value<Value: ThemeTokenConvertible>(
+        _ name: String, in theme: Theme, as type: Value.Type = Value.self
+    ) -> Value? {
         guard let token = theme[name] else {
             if reportedUnknownTokens.insert(name).inserted { report(.unknownToken(name)) }
             return nil

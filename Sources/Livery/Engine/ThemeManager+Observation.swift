@@ -56,7 +56,8 @@ extension ThemeManager {
     /// Runs the will-change callbacks (the change carries the state before the change).
     func notifyWillChange(_ reason: ThemeChange.Reason) {
         guard !willChangeObservers.isEmpty else { return }
-        let change = ThemeChange(theme: theme, appearance: appearance, systemAppearance: systemAppearance, reason: reason)
+        let change = ThemeChange(
+            theme: theme, appearance: appearance, systemAppearance: systemAppearance, reason: reason)
         for (id, observer) in willChangeObservers.sorted(by: { $0.key < $1.key }) {
             guard case .callback(let handle, let body) = observer else { continue }
             if handle.handle == nil {

@@ -33,7 +33,8 @@ extension ThemeManager {
         }
         guard let record else { return }
         guard let object = record.objectValue else {
-            report(.storedPreferencesUnreadable(user: user, reason: "expected an object, found \(record.kindDescription)"))
+            report(
+                .storedPreferencesUnreadable(user: user, reason: "expected an object, found \(record.kindDescription)"))
             return
         }
         restoreAppearance(object["appearance"])
@@ -47,7 +48,9 @@ extension ThemeManager {
         guard let store else { return }
         var members: [(key: String, value: JSONValue)] = [("appearance", .string(appearance.storedValue))]
         if !modifierSelections.isEmpty {
-            let sorted = modifierSelections.keys.sorted().map { (key: $0, value: JSONValue.string(modifierSelections[$0] ?? "")) }
+            let sorted = modifierSelections.keys.sorted().map {
+                (key: $0, value: JSONValue.string(modifierSelections[$0] ?? ""))
+            }
             members.append(("modifiers", .object(JSONObject(sorted))))
         }
         if textScale != 1 { members.append(("textScale", .number(textScale))) }
@@ -89,7 +92,9 @@ extension ThemeManager {
         for (name, value) in object {
             let known = cache.source.modifiers.first { $0.name == name && $0.name != themeModifier }
             guard let context = value.stringValue, let known, known.contexts.contains(context) else {
-                report(.storedValueUnknown(user: user, field: "modifiers.\(name)", value: JSONWriter.string(value, pretty: false)))
+                report(
+                    .storedValueUnknown(
+                        user: user, field: "modifiers.\(name)", value: JSONWriter.string(value, pretty: false)))
                 continue
             }
             var selections = modifierSelections

@@ -82,7 +82,9 @@ extension ThemeManager {
 
     /// The platform style of `preference` (for a subtree override, for instance), decided
     /// as ``interfaceStyle(darkStyledContexts:)`` decides the global one.
-    public func interfaceStyle(for preference: AppearancePreference, darkStyledContexts: Set<String> = []) -> InterfaceStyle {
+    public func interfaceStyle(
+        for preference: AppearancePreference, darkStyledContexts: Set<String> = []
+    ) -> InterfaceStyle {
         switch preference {
         case .system: .followSystem
         case .context(let name): name == darkContext || darkStyledContexts.contains(name) ? .dark : .light

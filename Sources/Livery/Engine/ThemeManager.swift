@@ -150,11 +150,14 @@ public final class ThemeManager {
     func theme(forScope scope: Int) -> Theme {
         let previous = environment.themes
         return cache.theme(
-            for: input(for: scopes[scope] ?? appearance), fallback: scope < previous.count ? previous[scope] : previous.first)
+            for: input(for: scopes[scope] ?? appearance),
+            fallback: scope < previous.count ? previous[scope] : previous.first)
     }
 
     /// Throws unless the source can build what `preference` selects with `selections`.
-    func requireTheme(for preference: AppearancePreference, selections: [String: String]? = nil)
+    func requireTheme(
+        for preference: AppearancePreference, selections: [String: String]? = nil
+    )
         throws(ThemeSelectionError)
     {
         _ = try cache.theme(for: input(for: preference, selections: selections))

@@ -39,6 +39,8 @@ enum BenchPalette {
                 "opacity.content": ResolvedToken(type: .number, value: .number(alpha(dark: dark))),
             ]
         }
-        return ThemeTable(modifier: "theme", contexts: ["light": tokens(dark: false), "dark": tokens(dark: true)], order: ["light", "dark"])
+        return ThemeTable(
+            modifier: "theme", contexts: ["light": tokens(dark: false), "dark": tokens(dark: true)],
+            order: ["light", "dark"])
     }
 }

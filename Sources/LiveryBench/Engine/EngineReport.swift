@@ -32,11 +32,26 @@ struct EngineReport {
         else { return "goals: missing rows" }
         let hiddenShare = (livery.hiddenSwitchMs ?? .nan) / livery.switchMs
         let checks: [(String, String, Bool)] = [
-            ("switch ≥ 7× faster than notification per object", ratio(notification.switchMs / livery.switchMs), notification.switchMs / livery.switchMs >= 7),
-            ("switch ≥ 1.5× faster than weak table + strings", ratio(table.switchMs / livery.switchMs), table.switchMs / livery.switchMs >= 1.5),
-            ("switch within 1.5× of the weak floor", ratio(livery.switchMs / weakFloor.switchMs), livery.switchMs / weakFloor.switchMs <= 1.5),
-            ("registration no slower than notification per object", ratio(notification.registerMs / livery.registerMs), notification.registerMs / livery.registerMs >= 1),
-            ("registration no slower than weak table + strings", ratio(table.registerMs / livery.registerMs), table.registerMs / livery.registerMs >= 1),
+            (
+                "switch ≥ 7× faster than notification per object", ratio(notification.switchMs / livery.switchMs),
+                notification.switchMs / livery.switchMs >= 7
+            ),
+            (
+                "switch ≥ 1.5× faster than weak table + strings", ratio(table.switchMs / livery.switchMs),
+                table.switchMs / livery.switchMs >= 1.5
+            ),
+            (
+                "switch within 1.5× of the weak floor", ratio(livery.switchMs / weakFloor.switchMs),
+                livery.switchMs / weakFloor.switchMs <= 1.5
+            ),
+            (
+                "registration no slower than notification per object",
+                ratio(notification.registerMs / livery.registerMs), notification.registerMs / livery.registerMs >= 1
+            ),
+            (
+                "registration no slower than weak table + strings", ratio(table.registerMs / livery.registerMs),
+                table.registerMs / livery.registerMs >= 1
+            ),
             ("≤ 128 bytes per binding", format(livery.bytesPerBinding, 0) + " B", livery.bytesPerBinding <= 128),
             ("90% off-screen switch ≤ 15% of all-visible", format(hiddenShare * 100, 1) + " %", hiddenShare <= 0.15),
         ]
@@ -52,7 +67,9 @@ struct EngineReport {
             "(reference) weak floor's registration vs weak table + strings",
             ratio(table.registerMs / weakFloor.registerMs), "—",
         ])
-        out.rows.append(["(reference) registration vs the weak floor", ratio(livery.registerMs / weakFloor.registerMs), "—"])
+        out.rows.append([
+            "(reference) registration vs the weak floor", ratio(livery.registerMs / weakFloor.registerMs), "—",
+        ])
         return out.render()
     }
 

@@ -46,8 +46,9 @@ enum BuildProfileSuite {
                 return
             }
         }
-        print("\(name): build ms per round: \(samples.map { String(format: "%.0f", $0) }.joined(separator: ", "))"
-            + "; processor ms (every thread): \(cpu.map { String(format: "%.0f", $0) }.joined(separator: ", "))")
+        print(
+            "\(name): build ms per round: \(samples.map { String(format: "%.0f", $0) }.joined(separator: ", "))"
+                + "; processor ms (every thread): \(cpu.map { String(format: "%.0f", $0) }.joined(separator: ", "))")
         stepTimes(config)
     }
 

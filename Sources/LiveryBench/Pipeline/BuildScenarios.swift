@@ -87,7 +87,9 @@ struct BuildScenarios {
 
         let preview = String(format: "%.0f", Measure.median(previews))
         return [
-            row(name, fileCount, "cold: new folder on disk (\(scratch.disk.hasPrefix("/tmp") ? "/tmp, " : "")ext4)", coldDisk, preview: preview),
+            row(
+                name, fileCount, "cold: new folder on disk (\(scratch.disk.hasPrefix("/tmp") ? "/tmp, " : "")ext4)",
+                coldDisk, preview: preview),
             row(name, fileCount, "cold: new folder on tmpfs (/dev/shm)", coldMemory),
             row(name, fileCount, "floor, disk: bare mkdir/open/write/close, no Livery", floorDisk, floor: true),
             row(name, fileCount, "floor, tmpfs: bare mkdir/open/write/close, no Livery", floorMemory, floor: true),
@@ -103,7 +105,9 @@ struct BuildScenarios {
     ) -> [String] {
         let build = Measure.median(samples.builds)
         let write = Measure.median(samples.writes)
-        let written = Set(samples.written).count == 1 ? "\(samples.written[0])" : "\(samples.written.min() ?? 0)–\(samples.written.max() ?? 0)"
+        let written =
+            Set(samples.written).count == 1
+            ? "\(samples.written[0])" : "\(samples.written.min() ?? 0)–\(samples.written.max() ?? 0)"
         let met = samples.failed ? "FAILED" : floor ? "—" : build + write <= goal ? "yes" : "NO"
         return [
             name, "\(shape.tokenCount)", "\(shape.contexts.count)", "\(files)", label, written,
@@ -141,9 +145,12 @@ struct BuildScenarios {
     }
 
     /// The first context's palette file with `p0` set to a value of its own for `round`.
-    private static func editedPalette(of files: [OutputFile], shape: SyntheticThemeShape, round: Int) throws -> OutputFile {
+    private static func editedPalette(
+        of files: [OutputFile], shape: SyntheticThemeShape, round: Int
+    ) throws -> OutputFile {
         let path = "palette/\(shape.contexts.first ?? "light").tokens.json"
-        guard let file = files.first(where: { $0.path == path }), case .object(var root)? = try? JSONParser.parse(file.contents),
+        guard let file = files.first(where: { $0.path == path }),
+            case .object(var root)? = try? JSONParser.parse(file.contents),
             case .object(var palette)? = root["palette"]
         else { throw Failure(description: "no palette file \(path) to edit") }
         let red = Double(round + 1) / Double(BuildSuite.rounds + 2)

@@ -36,14 +36,17 @@ enum BuildSuite {
             "shape", "tokens/context", "contexts", "files", "row", "written", "build ms", "write ms", "total ms",
             "goal", "met", "+ preview ms",
         ])
-        for (name, shape, goal) in [("medium", SyntheticThemeShape.medium, 300.0), ("deep", SyntheticThemeShape.deep, 2000.0)] {
+        for (name, shape, goal) in [
+            ("medium", SyntheticThemeShape.medium, 300.0), ("deep", SyntheticThemeShape.deep, 2000.0),
+        ] {
             let scratch = BuildScratch(name: name)
             defer { scratch.remove() }
             do {
                 table.rows += try BuildScenarios(shape: shape, goal: goal, scratch: scratch).rows(name: name)
             } catch {
-                table.rows.append([name, "\(shape.tokenCount)", "\(shape.contexts.count)", "", "FAILED: \(error)"]
-                    + Array(repeating: "", count: 7))
+                table.rows.append(
+                    [name, "\(shape.tokenCount)", "\(shape.contexts.count)", "", "FAILED: \(error)"]
+                        + Array(repeating: "", count: 7))
             }
         }
         print(table.render())

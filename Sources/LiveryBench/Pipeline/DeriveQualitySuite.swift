@@ -50,7 +50,9 @@ enum DeriveQualitySuite {
             }
         }
         print(table.render())
-        print("\ngoal: the derived dark passes every check the light passes, median ΔE OK × 100 to the hand-made dark ≤ 5\n")
+        print(
+            "\ngoal: the derived dark passes every check the light passes, median ΔE OK × 100 to the hand-made dark ≤ 5\n"
+        )
     }
 
     static func measure(_ fixture: Fixture) throws -> [String] {

@@ -52,14 +52,21 @@ enum DeriveSuite {
 
     @MainActor
     static func row(shape: SyntheticThemeShape, pairCount: Int) -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-bench-derive-\(getpid())").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-bench-derive-\(getpid())")
+            .path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         do {
             try OutputWriter.write(
                 SyntheticThemeGenerator.files(for: shape)
-                    + [OutputFile(path: "pairs.json", json: pairsFile(palette: shape.paletteTokens, pairCount: pairCount))], to: folder)
+                    + [
+                        OutputFile(
+                            path: "pairs.json", json: pairsFile(palette: shape.paletteTokens, pairCount: pairCount))
+                    ], to: folder)
         } catch {
-            return ["\(shape.tokenCount)", "\(pairCount)", "-", "≤ 1000 ms", "NO", "cannot write the generated set: \(error)"]
+            return [
+                "\(shape.tokenCount)", "\(pairCount)", "-", "≤ 1000 ms", "NO",
+                "cannot write the generated set: \(error)",
+            ]
         }
         var times: [Double] = []
         var summary = "no run"

@@ -70,7 +70,9 @@ struct FileSystemFloor {
                         failures += 1
                         continue
                     }
-                    if read(descriptor, space.baseAddress, file.contents.count + 1) != file.contents.count { failures += 1 }
+                    if read(descriptor, space.baseAddress, file.contents.count + 1) != file.contents.count {
+                        failures += 1
+                    }
                     close(descriptor)
                 }
             }

@@ -16,7 +16,8 @@ enum HeapStatistics {
         #if canImport(Glibc)
             guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_stats") else { return nil }
             let mallocStats = unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-bench-heap-\(getpid())").path
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-bench-heap-\(getpid())")
+                .path
             let file = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
             guard file >= 0 else { return nil }
             defer {

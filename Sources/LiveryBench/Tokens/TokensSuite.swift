@@ -23,8 +23,12 @@ enum TokensSuite {
             "shape", "tokens/context", "references/context", "contexts", "load ms", "resolve all ms", "total ms",
             "goal (resolve all)", "met",
         ])
-        for (name, shape, goal) in [("medium", SyntheticThemeShape.medium, 50.0), ("deep", SyntheticThemeShape.deep, 500.0)] {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-bench-\(name)-\(getpid())").path
+        for (name, shape, goal) in [
+            ("medium", SyntheticThemeShape.medium, 50.0), ("deep", SyntheticThemeShape.deep, 500.0),
+        ] {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "livery-bench-\(name)-\(getpid())"
+            ).path
             defer { try? FileManager.default.removeItem(atPath: folder) }
             do {
                 try OutputWriter.write(SyntheticThemeGenerator.files(for: shape), to: folder)
@@ -46,9 +50,12 @@ enum TokensSuite {
                 var themes: [ResolvedTheme] = []
                 resolves.append(
                     Measure.milliseconds {
-                        for input in resolver.allInputs { if let theme = try? resolver.theme(for: input) { themes.append(theme) } }
+                        for input in resolver.allInputs {
+                            if let theme = try? resolver.theme(for: input) { themes.append(theme) }
+                        }
                     })
-                checked = checked && themes.count == shape.contexts.count
+                checked =
+                    checked && themes.count == shape.contexts.count
                     && themes.allSatisfy { $0.count == shape.tokenCount }
                     && themes.allSatisfy { $0["chain0.m\(shape.referenceDepth - 1)"]?.value.color != nil }
             }

@@ -10,7 +10,8 @@ struct BuildCommand: Command {
     static let config = ArgumentSpec(
         "config", arity: .optional,
         help: "The build config (livery.json). Without it: ./livery.json if present, else the bundled Examples/Themes.")
-    static let output = OutputPathOption.spec(valueName: "dir", help: "Write here instead of the config's output folder.", isRequired: false)
+    static let output = OutputPathOption.spec(
+        valueName: "dir", help: "Write here instead of the config's output folder.", isRequired: false)
 
     static let configuration = CommandConfiguration(
         name: "build",
@@ -71,7 +72,8 @@ struct BuildCommand: Command {
             let example = BuildConfig.example(pairsExist: fm.fileExists(atPath: "Examples/Themes/pairs.json"))
             guard fm.fileExists(atPath: example.resolver) else {
                 io.printError(
-                    "error: no \(Self.defaultConfig) here and no bundled example (\(example.resolver)); name a build config")
+                    "error: no \(Self.defaultConfig) here and no bundled example (\(example.resolver)); name a build config"
+                )
                 return nil
             }
             return example

@@ -2,7 +2,9 @@
 struct ColorCommand: Command {
     static let colors = ArgumentSpec(
         "color", arity: .zeroOrMore,
-        help: "A hex color (#rgb, #rrggbb, #rrggbbaa) or a DTCG color object in JSON. Without any, colors are read from standard input, one per line.")
+        help:
+            "A hex color (#rgb, #rrggbb, #rrggbbaa) or a DTCG color object in JSON. Without any, colors are read from standard input, one per line."
+    )
 
     static let configuration = CommandConfiguration(
         name: "color",

@@ -62,7 +62,8 @@ struct ContrastCommand: Command {
         if let requirement, !requirement.isMet(by: report.ratio) {
             io.printError(
                 "error: contrast \(NumberFormat.truncated(report.ratio)):1 does not meet \(requirement.id) "
-                    + "(\(requirement.content.label) \(requirement.level) needs \(NumberFormat.decimal(requirement.minimum)):1)")
+                    + "(\(requirement.content.label) \(requirement.level) needs \(NumberFormat.decimal(requirement.minimum)):1)"
+            )
             return .failure
         }
         return .success

@@ -8,7 +8,8 @@ struct DeriveCommand: Command {
     static let resolver = ArgumentSpec("resolver", help: "The resolver file (*.resolver.json).")
     static let from = OptionSpec.option(
         "from", valueName: "context", help: "The context to derive from (light, or theme=light).", isRequired: true)
-    static let to = OptionSpec.option("to", valueName: "context", help: "The context to derive (dark, or theme=dark).",
+    static let to = OptionSpec.option(
+        "to", valueName: "context", help: "The context to derive (dark, or theme=dark).",
         isRequired: true)
     static let pairs = OptionSpec.option(
         "pairs", valueName: "file", help: "Contrast pairs the derived colors must keep passing.")
@@ -16,11 +17,14 @@ struct DeriveCommand: Command {
         "overwrite", help: "Replace colors the target context already defines (kept by default).")
     static let strategy = OptionSpec.option(
         "strategy", valueName: "id",
-        help: "How colors are mapped; by default the one the target's name suggests (dark → invert-lightness, dim → compress-lightness, dark-dimmed → dimmed-dark, high → push-contrast, dark-high-contrast → high-contrast-dark, protanopia → protanopia, …).",
+        help:
+            "How colors are mapped; by default the one the target's name suggests (dark → invert-lightness, dim → compress-lightness, dark-dimmed → dimmed-dark, high → push-contrast, dark-high-contrast → high-contrast-dark, protanopia → protanopia, …).",
         allowedValues: DerivationStrategy.all.map(\.id))
     static let addToResolver = OptionSpec.flag(
         "add-to-resolver",
-        help: "Add the token file to the resolver for the target context when it does not read it yet (written with the token file, all or nothing); otherwise the lines to add are printed.")
+        help:
+            "Add the token file to the resolver for the target context when it does not read it yet (written with the token file, all or nothing); otherwise the lines to add are printed."
+    )
     static let output = OutputPathOption.spec(valueName: "file", help: "The token file to write the derived tokens to.")
 
     static let configuration = CommandConfiguration(
@@ -40,7 +44,8 @@ struct DeriveCommand: Command {
               livery derive Examples/Themes/app.resolver.json --from dark --to dim --pairs pairs.json -o Examples/Themes/theme/dim.tokens.json --add-to-resolver
             """,
         arguments: [resolver],
-        options: [from, to, pairs, overwrite, strategy, addToResolver, output, OutputOptions.json] + TokenInputOptions.specs)
+        options: [from, to, pairs, overwrite, strategy, addToResolver, output, OutputOptions.json]
+            + TokenInputOptions.specs)
 
     var path: String
     var fromContext: String
@@ -78,7 +83,8 @@ struct DeriveCommand: Command {
         else {
             let strategies = DerivationStrategy.all.map(\.id).joined(separator: ", ")
             let unknown = ContextSelectorError.unknownContext(
-                contexts.to, modifier: contexts.modifier, known: DeriveContexts.known(contexts.modifier, in: resolver.modifiers))
+                contexts.to, modifier: contexts.modifier,
+                known: DeriveContexts.known(contexts.modifier, in: resolver.modifiers))
             return Self.usageError(
                 contexts.targetExists
                     ? "no strategy suggests itself for '\(contexts.to)'; choose one with --strategy (\(strategies))"
@@ -87,7 +93,9 @@ struct DeriveCommand: Command {
         }
         let result: ThemeDerivation.Result
         do throws(DiagnosticsError) {
-            let requirements = try pairsPath.map { path throws(DiagnosticsError) in try ContrastRequirements.load(path: path) }
+            let requirements = try pairsPath.map { path throws(DiagnosticsError) in
+                try ContrastRequirements.load(path: path)
+            }
             let input = try DeriveInput(resolver: resolver, from: fromContext, to: toContext)
             let (modifier, _, context) = ThemeDerivation.changedModifier(input)
             var placement = try DerivedPlacement(

@@ -17,7 +17,8 @@ struct ExportCommand: Command {
     static let output = OutputPathOption.spec(valueName: "dir", help: "The folder to write into (created when needed).")
     static let context = OptionSpec.option(
         "context", valueName: "modifier=context",
-        help: "Hold a modifier at one context (brand=acme); a held theme or contrast modifier is no longer an axis of the output.",
+        help:
+            "Hold a modifier at one context (brand=acme); a held theme or contrast modifier is no longer an axis of the output.",
         isRepeatable: true)
 
     static let configuration = CommandConfiguration(
@@ -72,9 +73,13 @@ struct ExportCommand: Command {
             return .failure
         }
         let outputs = InputOverwriteCheck.paths(of: files, in: outputDirectory)
-        if let refused = Self.refuseOverwritingInputs(writing: outputs, inputs: resolver.files, io: &io) { return refused }
+        if let refused = Self.refuseOverwritingInputs(writing: outputs, inputs: resolver.files, io: &io) {
+            return refused
+        }
         guard let report = OutputDirectory.write(files, to: outputDirectory, io: &io) else { return .failure }
-        io.print(OutputDirectory.summary(report, to: outputDirectory, detail: " (\(exporters.map(\.id).joined(separator: ", ")))"))
+        io.print(
+            OutputDirectory.summary(
+                report, to: outputDirectory, detail: " (\(exporters.map(\.id).joined(separator: ", ")))"))
         return .success
     }
 

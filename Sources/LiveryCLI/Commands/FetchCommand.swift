@@ -41,7 +41,8 @@ struct FetchCommand: Command {
 
     init(parsing arguments: ParsedArguments) throws(ParseError) {
         let text = arguments.value(of: Self.url) ?? ""
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme)
+        else {
             throw .invalid("'\(text)' is not an http or https URL")
         }
         manifestURL = url

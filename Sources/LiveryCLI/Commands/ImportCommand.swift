@@ -7,7 +7,8 @@ struct ImportCommand: Command {
     static let registry = ImporterRegistry.builtIn
 
     static let paths = ArgumentSpec(
-        "path", arity: .oneOrMore, help: "The files or folders to import (folders are searched for the format's files).")
+        "path", arity: .oneOrMore, help: "The files or folders to import (folders are searched for the format's files)."
+    )
     static let from = OptionSpec.option(
         "from", valueName: "format", help: "The format to read; without it, the format is recognised from the paths.",
         allowedValues: registry.ids)
@@ -18,7 +19,8 @@ struct ImportCommand: Command {
 
     static let configuration = CommandConfiguration(
         name: "import",
-        abstract: "Convert SwiftTheme, DKNightVersion, Swift enums, asset catalogs or Android resources to DTCG tokens.",
+        abstract:
+            "Convert SwiftTheme, DKNightVersion, Swift enums, asset catalogs or Android resources to DTCG tokens.",
         discussion: """
             Writes <name>.resolver.json and tokens/<layer>.tokens.json. Warnings (a value that \
             could not be read, a token one theme lacks) go to standard error; on an error nothing \
@@ -56,7 +58,9 @@ struct ImportCommand: Command {
         }
         DiagnosticReport.print(result.warnings, io: &io)
         let outputs = InputOverwriteCheck.paths(of: result.files, in: outputDirectory)
-        if let refused = Self.refuseOverwritingInputs(writing: outputs, inputs: result.inputs, io: &io) { return refused }
+        if let refused = Self.refuseOverwritingInputs(writing: outputs, inputs: result.inputs, io: &io) {
+            return refused
+        }
         guard let report = OutputDirectory.write(result.files, to: outputDirectory, io: &io) else { return .failure }
         io.print(OutputDirectory.summary(report, to: outputDirectory))
         return .success

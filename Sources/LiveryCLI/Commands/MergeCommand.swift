@@ -65,7 +65,8 @@ struct MergeCommand: Command {
             io.writeOutput(result.report.text)
         }
         guard result.report.succeeded else {
-            io.printError("error: not merged: \(result.report.unsettledConflicts.count) unsettled conflicts; nothing written")
+            io.printError(
+                "error: not merged: \(result.report.unsettledConflicts.count) unsettled conflicts; nothing written")
             return .failure
         }
         if let refused = Self.refuseOverwritingInputs(writing: [outputPath], inputs: paths, io: &io) { return refused }

@@ -7,7 +7,8 @@ struct PreviewCommand: Command {
     static let output = OutputPathOption.spec(
         valueName: "file", help: "The HTML file to write.")
     static let context = OptionSpec.option(
-        "context", valueName: "modifier=context", help: "Hold a modifier at one context instead of making it switchable.",
+        "context", valueName: "modifier=context",
+        help: "Hold a modifier at one context instead of making it switchable.",
         isRepeatable: true)
 
     static let configuration = CommandConfiguration(
@@ -54,7 +55,9 @@ struct PreviewCommand: Command {
             io.printError("error: \(error)")
             return .failure
         }
-        if let refused = Self.refuseOverwritingInputs(writing: [outputPath], inputs: resolver.files, io: &io) { return refused }
+        if let refused = Self.refuseOverwritingInputs(writing: [outputPath], inputs: resolver.files, io: &io) {
+            return refused
+        }
         guard OutputDirectory.write(page, toPath: outputPath, io: &io) else { return .failure }
         io.print("wrote \(outputPath)")
         return .success

@@ -45,9 +45,12 @@ struct PublishCommand: Command {
             return .failure
         }
         let outputs = InputOverwriteCheck.paths(of: files, in: outputDirectory)
-        if let refused = Self.refuseOverwritingInputs(writing: outputs, inputs: resolver.files, io: &io) { return refused }
+        if let refused = Self.refuseOverwritingInputs(writing: outputs, inputs: resolver.files, io: &io) {
+            return refused
+        }
         guard OutputDirectory.write(files, to: outputDirectory, io: &io) != nil else { return .failure }
-        io.print("published \(DiagnosticReport.plural(files.count - 1, "theme")) and manifest.json to \(outputDirectory)")
+        io.print(
+            "published \(DiagnosticReport.plural(files.count - 1, "theme")) and manifest.json to \(outputDirectory)")
         return .success
     }
 }

@@ -4,7 +4,9 @@ import LiveryCore
 struct ValidateCommand: Command {
     static let paths = ArgumentSpec(
         "path", arity: .oneOrMore,
-        help: "A token file (*.tokens.json, or any JSON that is not a resolver) or a resolver file (*.resolver.json, or any JSON with a resolutionOrder).")
+        help:
+            "A token file (*.tokens.json, or any JSON that is not a resolver) or a resolver file (*.resolver.json, or any JSON with a resolutionOrder)."
+    )
 
     static let configuration = CommandConfiguration(
         name: "validate",
@@ -50,7 +52,9 @@ struct ValidateCommand: Command {
             io.print(JSONWriter.string(object, pretty: false))
         } else {
             DiagnosticReport.print(report.diagnostics, io: &io)
-            io.print("\(DiagnosticReport.counts(errors: errors, warnings: warnings)) in \(DiagnosticReport.plural(files, "file"))")
+            io.print(
+                "\(DiagnosticReport.counts(errors: errors, warnings: warnings)) in \(DiagnosticReport.plural(files, "file"))"
+            )
         }
         return report.hasErrors ? .failure : .success
     }

@@ -11,7 +11,9 @@ import LiveryCore
 struct TokenInputOptions: Sendable, Hashable {
     static let strict = OptionSpec.flag(
         "strict",
-        help: "Check against DTCG 2025.10 exactly: what the default mode accepts with a warning (hex strings, \"16px\", unknown types) is an error.")
+        help:
+            "Check against DTCG 2025.10 exactly: what the default mode accepts with a warning (hex strings, \"16px\", unknown types) is an error."
+    )
     static let specs = [strict]
 
     /// The validation mode the flag selects.

@@ -14,7 +14,8 @@ enum ThemeTableReport {
     /// without modifiers.
     static func text(_ themes: [ResolvedTheme]) -> String {
         themes.map { theme in
-            let rows = [("name", "type", "value")]
+            let rows =
+                [("name", "type", "value")]
                 + theme.tokens.map { ($0.name, $0.token.type.name, TokenValueText.text($0.token)) }
             let nameWidth = rows.map(\.0.count).max() ?? 0
             let typeWidth = rows.map(\.1.count).max() ?? 0

@@ -55,7 +55,9 @@ extension Command {
     ///     return refused
     /// }
     /// ```
-    static func refuseOverwritingInputs(writing outputs: [String], inputs: [String], io: inout some CommandIO)
+    static func refuseOverwritingInputs(
+        writing outputs: [String], inputs: [String], io: inout some CommandIO
+    )
         -> ExitCode?
     {
         guard let problem = InputOverwriteCheck.problem(writing: outputs, over: inputs) else { return nil }

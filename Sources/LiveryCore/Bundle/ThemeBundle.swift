@@ -55,7 +55,8 @@ public struct ThemeBundle: Sendable, Hashable {
             let revision = SHA256.hex(bytes)
             let path = "\(Self.themesFolder)/\(Self.fileStem(for: input)).\(revision).json"
             themeFiles.append(File(path: path, contents: bytes))
-            entries.append(.init(key: input.description, input: input, file: path, revision: revision, size: bytes.count))
+            entries.append(
+                .init(key: input.description, input: input, file: path, revision: revision, size: bytes.count))
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
         manifest = ThemeBundleManifest(modifiers: source.modifiers, themes: entries)

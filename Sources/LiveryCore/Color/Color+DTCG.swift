@@ -17,7 +17,8 @@ extension Color {
     public init(dtcg value: JSONValue) throws(ColorError) {
         guard let object = value.objectValue else {
             throw ColorError(
-                "a color value must be an object with \"colorSpace\" and \"components\", found \(value.kindDescription)")
+                "a color value must be an object with \"colorSpace\" and \"components\", found \(value.kindDescription)"
+            )
         }
         let space = try DTCGColorReader.space(in: object)
         let components = try DTCGColorReader.components(in: object, space: space)
@@ -121,7 +122,8 @@ enum DTCGColorReader {
         let utf8 = text.utf8
         guard utf8.count == 7, utf8.first == UInt8(ascii: "#"),
             utf8.dropFirst().allSatisfy({
-                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
                     || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0)
             })
         else {

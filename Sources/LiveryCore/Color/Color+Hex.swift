@@ -15,16 +15,19 @@ extension Color {
         values.reserveCapacity(8)
         for character in digits {
             guard let value = character.hexDigitValue, character.isASCII else {
-                throw ColorError("hex color \(TextExcerpt.quoted(hex)) contains \"\(character)\", which is not a hex digit")
+                throw ColorError(
+                    "hex color \(TextExcerpt.quoted(hex)) contains \"\(character)\", which is not a hex digit")
             }
             values.append(value)
         }
         let channels: [Double]
         switch values.count {
         case 3, 4: channels = values.map { Double($0 * 17) / 255 }
-        case 6, 8: channels = stride(from: 0, to: values.count, by: 2).map { Double(values[$0] * 16 + values[$0 + 1]) / 255 }
+        case 6, 8:
+            channels = stride(from: 0, to: values.count, by: 2).map { Double(values[$0] * 16 + values[$0 + 1]) / 255 }
         default:
-            throw ColorError("hex color \(TextExcerpt.quoted(hex)) must have 3, 4, 6 or 8 hex digits, found \(values.count)")
+            throw ColorError(
+                "hex color \(TextExcerpt.quoted(hex)) must have 3, 4, 6 or 8 hex digits, found \(values.count)")
         }
         self.init(.srgb, channels[0], channels[1], channels[2], alpha: channels.count == 4 ? channels[3] : 1)
     }

@@ -29,7 +29,9 @@ package final class Locked<State: Sendable>: @unchecked Sendable {
     /// `body`'s result, with the state lent to it while the lock is held.
     ///
     /// Keep `body` short: it must not wait for other threads or call back into this lock.
-    package func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result)
+    package func withLock<Result, Failure: Error>(
+        _ body: (inout State) throws(Failure) -> Result
+    )
         throws(Failure) -> Result
     {
         lock.lock()

@@ -16,7 +16,9 @@ public enum ParallelMap {
     ///   Cheap bodies want larger chunks, so scheduling costs less than the work. With no more
     ///   than `chunkSize` items the work runs on the calling thread.
     /// - Parameter body: The work for one index; it may run on any thread.
-    public static func run<Value: Sendable>(_ count: Int, chunkSize: Int = 1, _ body: @Sendable (Int) -> Value)
+    public static func run<Value: Sendable>(
+        _ count: Int, chunkSize: Int = 1, _ body: @Sendable (Int) -> Value
+    )
         -> [Value]
     {
         let chunk = max(1, chunkSize)

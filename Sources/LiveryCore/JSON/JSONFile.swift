@@ -39,7 +39,8 @@ public enum JSONFile {
             let value = try JSONParser.parse(bytes, duplicateKeys: &duplicates)
             for d in duplicates {
                 warnings.append(
-                    .warning("key \"\(d.key)\" appears twice in one object; the last value is used",
+                    .warning(
+                        "key \"\(d.key)\" appears twice in one object; the last value is used",
                         file: displayName, location: d.location))
             }
             return value
@@ -49,7 +50,9 @@ public enum JSONFile {
     }
 
     /// Reads a file's bytes, refusing directories, missing files and files over `sizeLimit`.
-    public static func read(path: String, displayName: String, sizeLimit: Int = defaultSizeLimit) throws(Diagnostic)
+    public static func read(
+        path: String, displayName: String, sizeLimit: Int = defaultSizeLimit
+    ) throws(Diagnostic)
         -> [UInt8]
     {
         var isDirectory: ObjCBool = false

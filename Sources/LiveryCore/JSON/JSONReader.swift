@@ -208,7 +208,7 @@ struct JSONReader: ~Copyable {
         var exponent = 0
         var exponentNegative = false
         var negative = false
-        var part = 0  // 0 integer, 1 fraction, 2 exponent
+        var part = 0 // 0 integer, 1 fraction, 2 exponent
         for byte in text {
             switch byte {
             case UInt8(ascii: "-"):
@@ -255,7 +255,7 @@ struct JSONReader: ~Copyable {
     // MARK: - Strings
 
     private mutating func parseString() throws(JSONParseError) -> String {
-        position += 1  // opening quote
+        position += 1 // opening quote
         let start = position
         // Fast path: no escapes.
         while position < bytes.count {

@@ -66,7 +66,8 @@ public enum JSONWriter {
 
     private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout TextBuffer) {
         var start = 0
-        for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        for (i, byte) in bytes.enumerated()
+        where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
             out.append(bytes: UnsafeBufferPointer(rebasing: bytes[start..<i]))
             start = i + 1
             out.append(byte: UInt8(ascii: "\\"))

@@ -45,7 +45,9 @@ public final class Resolver: ThemeSource {
     ///   does not parse, a reference that does not resolve) do not throw here: they are in
     ///   ``loadDiagnostics`` at once, and ``theme(for:)`` throws them for every combination
     ///   that uses the file, so the other combinations stay usable.
-    public convenience init(path: String, mode: ValidationMode = .default, loader: FileLoader = .fileSystem)
+    public convenience init(
+        path: String, mode: ValidationMode = .default, loader: FileLoader = .fileSystem
+    )
         throws(DiagnosticsError)
     {
         var warnings: [Diagnostic] = []
@@ -55,8 +57,9 @@ public final class Resolver: ThemeSource {
         } catch {
             throw DiagnosticsError(warnings + [error])
         }
-        try self.init(json: json, file: path, baseDirectory: FilePath.directory(of: path), mode: mode, loader: loader,
-                      warnings: warnings)
+        try self.init(
+            json: json, file: path, baseDirectory: FilePath.directory(of: path), mode: mode, loader: loader,
+            warnings: warnings)
     }
 
     /// A resolver from a document already parsed; file references resolve against `baseDirectory`.
@@ -71,8 +74,9 @@ public final class Resolver: ThemeSource {
         if document.steps.isEmpty, document.diagnostics.contains(where: \.isError) {
             throw DiagnosticsError(warnings + document.diagnostics)
         }
-        self.init(document: document, file: file, baseDirectory: baseDirectory, mode: mode, loader: loader,
-                  warnings: warnings)
+        self.init(
+            document: document, file: file, baseDirectory: baseDirectory, mode: mode, loader: loader,
+            warnings: warnings)
         // A structural error leaves out a set, a modifier or a default: every theme built from
         // what remains would be wrong (often empty), so the document is refused as a whole, with
         // the same findings `validate()` reports.
@@ -83,7 +87,9 @@ public final class Resolver: ThemeSource {
 
     /// Plain token files (no resolver) as one source without modifiers: the files are layered
     /// in the order given, a later file overriding an earlier one.
-    public static func tokenFiles(_ paths: [String], mode: ValidationMode = .default, loader: FileLoader = .fileSystem)
+    public static func tokenFiles(
+        _ paths: [String], mode: ValidationMode = .default, loader: FileLoader = .fileSystem
+    )
         -> Resolver
     {
         let sources = paths.map { TokenSource(origin: .file($0, pointer: nil), declaredAt: $0, location: nil) }
@@ -93,14 +99,17 @@ public final class Resolver: ThemeSource {
         return Resolver(document: document, file: nil, baseDirectory: "", mode: mode, loader: loader, warnings: [])
     }
 
-    init(document: ResolverDocument, file: String?, baseDirectory: String, mode: ValidationMode, loader: FileLoader,
-         warnings: [Diagnostic]) {
+    init(
+        document: ResolverDocument, file: String?, baseDirectory: String, mode: ValidationMode, loader: FileLoader,
+        warnings: [Diagnostic]
+    ) {
         self.file = file
         self.mode = mode
         self.document = document
         self.modifiers = document.modifiers.map(\.summary)
-        let library = SourceLibrary(document: document, baseDirectory: baseDirectory, resolverFile: file, mode: mode,
-                                    loader: loader)
+        let library = SourceLibrary(
+            document: document, baseDirectory: baseDirectory, resolverFile: file, mode: mode,
+            loader: loader)
         self.sources = library
         self.loadDiagnostics = warnings + document.diagnostics + library.diagnostics
         self.names = library.nameTable(for: document, inputs: Self.inputs(of: document.modifiers))
@@ -156,20 +165,26 @@ public final class Resolver: ThemeSource {
         var problems: [Diagnostic] = []
         for (modifier, context) in input.selections where !modifiers.contains(where: { $0.name == modifier }) {
             let known = modifiers.map(\.name).joined(separator: ", ")
-            problems.append(.error("unknown modifier '\(modifier)' (chosen context '\(context)'; modifiers: \(known.isEmpty ? "none" : known))",
-                                   file: file))
+            problems.append(
+                .error(
+                    "unknown modifier '\(modifier)' (chosen context '\(context)'; modifiers: \(known.isEmpty ? "none" : known))",
+                    file: file))
         }
         var selections: [(modifier: String, context: String)] = []
         for modifier in modifiers {
             let contexts = modifier.contexts.joined(separator: ", ")
             guard let context = input[modifier.name] ?? modifier.defaultContext else {
-                problems.append(.error("no context chosen for modifier '\(modifier.name)', which has no default (contexts: \(contexts))",
-                                       file: file, path: "modifiers.\(modifier.name)"))
+                problems.append(
+                    .error(
+                        "no context chosen for modifier '\(modifier.name)', which has no default (contexts: \(contexts))",
+                        file: file, path: "modifiers.\(modifier.name)"))
                 continue
             }
             guard modifier.contexts.contains(context) else {
-                problems.append(.error("unknown context '\(context)' for modifier '\(modifier.name)' (contexts: \(contexts))",
-                                       file: file, path: "modifiers.\(modifier.name)"))
+                problems.append(
+                    .error(
+                        "unknown context '\(context)' for modifier '\(modifier.name)' (contexts: \(contexts))",
+                        file: file, path: "modifiers.\(modifier.name)"))
                 continue
             }
             selections.append((modifier.name, context))

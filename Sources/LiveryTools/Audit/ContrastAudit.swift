@@ -38,7 +38,8 @@ public enum ContrastAudit {
             for (index, selector) in (pair.contexts ?? []).enumerated()
             where !themes.contains(where: { selector.matches($0.input) }) {
                 problems.append(
-                    .error("no combination matches \"\(selector)\"", file: requirements.file,
+                    .error(
+                        "no combination matches \"\(selector)\"", file: requirements.file,
                         path: "\(pair.path).contexts[\(index)]"))
             }
         }

@@ -62,9 +62,12 @@ private struct PairsFileReader {
         }
     }
 
-    private mutating func readLevelMinimums(_ json: JSONValue, in root: JSONObject) -> [ContrastRequirements.LevelMinimums] {
+    private mutating func readLevelMinimums(
+        _ json: JSONValue, in root: JSONObject
+    ) -> [ContrastRequirements.LevelMinimums] {
         guard let object = json.objectValue else {
-            fail("expected an object of context → levels, found \(json.kindDescription)", path: "minimums", in: root,
+            fail(
+                "expected an object of context → levels, found \(json.kindDescription)", path: "minimums", in: root,
                 key: "minimums")
             return []
         }
@@ -75,19 +78,22 @@ private struct PairsFileReader {
             do throws(ContextSelectorError) {
                 selector = try Self.selector(key)
             } catch {
-                fail("\"\(key)\" is not a context selector (e.g. \"contrast=high\"): \(error)", path: path, in: object,
+                fail(
+                    "\"\(key)\" is not a context selector (e.g. \"contrast=high\"): \(error)", path: path, in: object,
                     key: key)
                 continue
             }
             guard let levels = value.objectValue else {
-                fail("expected an object such as {\"text\": 7}, found \(value.kindDescription)", path: path, in: object,
+                fail(
+                    "expected an object such as {\"text\": 7}, found \(value.kindDescription)", path: path, in: object,
                     key: key)
                 continue
             }
             var values: [ContrastLevel: Double] = [:]
             for (name, number) in levels {
                 guard let level = ContrastLevel(rawValue: name) else {
-                    fail("unknown level \"\(name)\" (expected text, large-text or non-text)", path: "\(path).\(name)",
+                    fail(
+                        "unknown level \"\(name)\" (expected text, large-text or non-text)", path: "\(path).\(name)",
                         in: levels, key: name)
                     continue
                 }
@@ -126,7 +132,8 @@ private struct PairsFileReader {
         if let value = object["minimum"] {
             minimum = ContrastMinimum(json: value)
             if minimum == nil {
-                fail("expected a ratio (1…21) or \"text\", \"large-text\", \"non-text\"", path: "\(path).minimum",
+                fail(
+                    "expected a ratio (1…21) or \"text\", \"large-text\", \"non-text\"", path: "\(path).minimum",
                     in: object, key: "minimum")
             }
         } else {
@@ -158,14 +165,16 @@ private struct PairsFileReader {
         var result: [ContextSelector] = []
         for (index, text) in texts.enumerated() {
             guard let text = text.stringValue else {
-                fail("expected a context selector such as \"theme=dark\"", path: "\(path)[\(index)]", in: object,
+                fail(
+                    "expected a context selector such as \"theme=dark\"", path: "\(path)[\(index)]", in: object,
                     key: "contexts")
                 continue
             }
             do throws(ContextSelectorError) {
                 result.append(try Self.selector(text))
             } catch {
-                fail("\"\(text)\" is not a context selector: \(error)", path: "\(path)[\(index)]", in: object,
+                fail(
+                    "\"\(text)\" is not a context selector: \(error)", path: "\(path)[\(index)]", in: object,
                     key: "contexts")
             }
         }
@@ -185,7 +194,9 @@ private struct PairsFileReader {
         return result
     }
 
-    private mutating func pairMinimums(_ json: JSONValue, object: JSONObject, path: String)
+    private mutating func pairMinimums(
+        _ json: JSONValue, object: JSONObject, path: String
+    )
         -> [ContrastPair.ContextMinimum]
     {
         guard let entries = json.objectValue else {

@@ -24,7 +24,9 @@ extension BuildConfig {
     /// - Throws: `DiagnosticsError` with every problem found.
     public init(json: JSONValue, file: String?, baseDirectory: String = "") throws(DiagnosticsError) {
         guard let object = json.objectValue else {
-            throw DiagnosticsError([.error("a build config is a JSON object, found \(json.kindDescription)", file: file)])
+            throw DiagnosticsError([
+                .error("a build config is a JSON object, found \(json.kindDescription)", file: file)
+            ])
         }
         var reader = MemberReader(object: object, file: file)
         for key in object.keys where !Self.members.contains(key) {
@@ -102,7 +104,8 @@ private struct MemberReader {
             }
             let known = Exporter.all.map(\.id)
             guard known.contains(id) else {
-                problem("unknown format \"\(id)\"; expected one of \(known.joined(separator: ", "))", "exports",
+                problem(
+                    "unknown format \"\(id)\"; expected one of \(known.joined(separator: ", "))", "exports",
                     path: "exports[\(index)]")
                 continue
             }
@@ -122,7 +125,8 @@ private struct MemberReader {
         for (modifier, context) in members {
             guard let name = context.stringValue else {
                 problems.append(
-                    .error("expected a context name, found \(context.kindDescription)", file: file,
+                    .error(
+                        "expected a context name, found \(context.kindDescription)", file: file,
                         path: "contexts.\(modifier)", location: members.location(of: modifier)))
                 continue
             }

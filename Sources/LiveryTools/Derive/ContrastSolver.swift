@@ -39,7 +39,8 @@ struct ContrastSolver {
 
     func ratio(_ p: Int) -> Double {
         let pair = pairs[p]
-        return ratio(pair, slots[pair.foreground].color, slots[pair.foreground].luminance,
+        return ratio(
+            pair, slots[pair.foreground].color, slots[pair.foreground].luminance,
             slots[pair.background].color, slots[pair.background].luminance)
     }
 
@@ -68,7 +69,8 @@ struct ContrastSolver {
             guard ratio(p) < pairs[p].required, visits[p] < Self.maxVisits else { continue }
             visits[p] += 1
             for moved in fix(p) {
-                for other in pairsBySlot[moved] where !queued[other] && other != p && ratio(other) < pairs[other].required {
+                for other in pairsBySlot[moved]
+                where !queued[other] && other != p && ratio(other) < pairs[other].required {
                     queued[other] = true
                     queue.append(other)
                 }
@@ -118,18 +120,23 @@ struct ContrastSolver {
     /// The step of `slot`'s ramp that makes `pair` pass and breaks the fewest of the slot's
     /// other pairs, nearest its wanted lightness among those (text on a button and on its
     /// hover state wants the one step readable on both).
-    private func step(moving slot: Int, against other: Int, in pair: Pair, movingForeground: Bool)
+    private func step(
+        moving slot: Int, against other: Int, in pair: Pair, movingForeground: Bool
+    )
         -> PaletteRamp.Step?
     {
         let wanted = slots[slot].lch.l
         let fixed = slots[other]
         let passing = slots[slot].steps.filter { step in
-            let r = movingForeground
+            let r =
+                movingForeground
                 ? ratio(pair, step.color, step.luminance, fixed.color, fixed.luminance)
                 : ratio(pair, fixed.color, fixed.luminance, step.color, step.luminance)
             return r >= pair.required
         }
-        let ranked = passing.map { (step: $0, failing: failures(of: slot, as: $0), distance: abs($0.lightness - wanted)) }
+        let ranked = passing.map {
+            (step: $0, failing: failures(of: slot, as: $0), distance: abs($0.lightness - wanted))
+        }
         return ranked.min { ($0.failing, $0.distance) < ($1.failing, $1.distance) }?.step
     }
 
@@ -151,7 +158,8 @@ struct ContrastSolver {
         let passes = { (l: Double) -> Bool in
             let moved = slots[slot].color(atLightness: l)
             let luminance = moved.relativeLuminance
-            let r = movingForeground
+            let r =
+                movingForeground
                 ? ratio(pair, moved, luminance, fixed.color, fixed.luminance)
                 : ratio(pair, fixed.color, fixed.luminance, moved, luminance)
             return r >= required

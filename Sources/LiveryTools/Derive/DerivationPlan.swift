@@ -54,7 +54,8 @@ struct DerivationPlan {
             if isKept(name), let existing = input.target?[name]?.value.color {
                 slots.append(ColorSlot(fixed: existing))
                 tokens.append(
-                    Token(name: name, kind: .kept, role: role, keptReference: input.targetAliases[name],
+                    Token(
+                        name: name, kind: .kept, role: role, keptReference: input.targetAliases[name],
                         slot: slots.count - 1, reason: "defined by the target context (no --overwrite)"))
                 continue
             }
@@ -70,26 +71,32 @@ struct DerivationPlan {
             if let referred, output.contains(referred) {
                 slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha))
                 tokens.append(
-                    Token(name: name, kind: .reference, role: role, follows: referred, slot: slots.count - 1,
+                    Token(
+                        name: name, kind: .reference, role: role, follows: referred, slot: slots.count - 1,
                         reason: "refers to \(referred), derived too"))
             } else if let referred, let ramp = ramps[PaletteRamp.group(of: referred)]?.opaque(like: sourceColor) {
                 let target = wanted.srgb(alpha: sourceColor.alpha).composited(over: page)
                 let nearest = ramp.steps.min { a, b in
-                    Self.distance(a.color.composited(over: page), target) < Self.distance(b.color.composited(over: page), target)
+                    Self.distance(a.color.composited(over: page), target)
+                        < Self.distance(b.color.composited(over: page), target)
                 }
                 guard let nearest else { continue }
                 slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha, step: nearest, ramp: ramp.steps))
                 let same = nearest.name == referred
                 tokens.append(
-                    Token(name: name, kind: same ? .kept : .mapped, role: role, slot: slots.count - 1,
+                    Token(
+                        name: name, kind: same ? .kept : .mapped, role: role, slot: slots.count - 1,
                         reason: same
                             ? "\(role.rawValue): the strategy lands on the same step of \(ramp.group)"
                             : "\(role.rawValue): the step of \(ramp.group) nearest the strategy's color"))
             } else {
                 slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha))
                 tokens.append(
-                    Token(name: name, kind: referred == nil ? .derived : .baked, role: role, slot: slots.count - 1,
-                        reason: referred.map { "refers to \($0), outside the derived files and in no palette ramp: a new color" }
+                    Token(
+                        name: name, kind: referred == nil ? .derived : .baked, role: role, slot: slots.count - 1,
+                        reason: referred.map {
+                            "refers to \($0), outside the derived files and in no palette ramp: a new color"
+                        }
                             ?? "\(role.rawValue): a literal, mapped by the strategy"))
             }
             slotByName[name] = slots.count - 1
@@ -97,7 +104,8 @@ struct DerivationPlan {
         for token in tokens where token.kind == .kept { slotByName[token.name] = token.slot }
         // A reference starts as a copy of what it refers to (chains followed), so it stays a
         // reference unless a pair moves one of the two.
-        let follows = Dictionary(tokens.compactMap { t in t.follows.map { (t.name, $0) } }, uniquingKeysWith: { a, _ in a })
+        let follows = Dictionary(
+            tokens.compactMap { t in t.follows.map { (t.name, $0) } }, uniquingKeysWith: { a, _ in a })
         for token in tokens where token.follows != nil {
             var current = token.follows
             var seen: Set<String> = [token.name]
@@ -186,14 +194,16 @@ struct DerivationPlan {
             }
         }
         return tokens.map { token in
-            let old = input.sourceAliases[token.name].map { "{\($0)}" } ?? (input.source[token.name]?.value.color?.hex ?? "")
+            let old =
+                input.sourceAliases[token.name].map { "{\($0)}" } ?? (input.source[token.name]?.value.color?.hex ?? "")
             let (reference, color) = written(token)
             let slot = slots[token.slot]
             var kind = token.kind
             var reason = token.reason
             if let why = slot.movedFor {
                 kind = .repointed
-                reason = slot.step.map { "\(why): re-pointed to {\($0)}" } ?? "\(why): no palette step passes, a new color"
+                reason =
+                    slot.step.map { "\(why): re-pointed to {\($0)}" } ?? "\(why): no palette step passes, a new color"
             } else if token.follows != nil && reference != token.follows {
                 kind = .repointed
                 reason = "\(token.follows ?? "") moved for a pair; this token keeps its own color"

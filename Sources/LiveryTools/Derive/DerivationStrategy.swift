@@ -118,7 +118,8 @@ public struct DerivationStrategy: Sendable {
 
     private static let contextDefaults: [String: String] = [
         "dark": "invert-lightness", "light": "invert-lightness", "night": "invert-lightness",
-        "dim": "compress-lightness", "dimmed": "dimmed-dark", "dark-dimmed": "dimmed-dark", "dimmed-dark": "dimmed-dark",
+        "dim": "compress-lightness", "dimmed": "dimmed-dark", "dark-dimmed": "dimmed-dark",
+        "dimmed-dark": "dimmed-dark",
         "high": "push-contrast", "high-contrast": "push-contrast", "more": "push-contrast",
         "light-high-contrast": "push-contrast", "high-contrast-light": "push-contrast",
         "dark-high-contrast": "high-contrast-dark", "high-contrast-dark": "high-contrast-dark",
@@ -151,7 +152,8 @@ public struct OKLCHValue: Sendable, Hashable {
     /// The sRGB color these components give at `alpha`, chroma reduced as far as needed to fit
     /// (CSS Color 4 gamut mapping), channels clamped to 0…1 so the DTCG form re-reads.
     public func srgb(alpha: Double) -> Color {
-        let mapped = Color(.oklch, Swift.min(Swift.max(l, 0), 1), Swift.max(c, 0), h, alpha: alpha).gamutMapped(to: .srgb)
+        let mapped = Color(.oklch, Swift.min(Swift.max(l, 0), 1), Swift.max(c, 0), h, alpha: alpha).gamutMapped(
+            to: .srgb)
         let rgb = mapped.componentsWithMissingAsZero.clamped(
             lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
         return Color(.srgb, components: rgb, alpha: alpha)

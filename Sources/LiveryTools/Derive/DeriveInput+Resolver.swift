@@ -22,7 +22,9 @@ extension DeriveInput {
     ///   - to: The context derived (`dark`).
     ///   - others: Contexts of the other modifiers (`contrast=high`); defaults otherwise.
     /// - Throws: `DiagnosticsError` when `from` names no context, or a combination has errors.
-    public init(resolver: Resolver, from: String, to: String, at others: ResolverInput = ResolverInput([]))
+    public init(
+        resolver: Resolver, from: String, to: String, at others: ResolverInput = ResolverInput([])
+    )
         throws(DiagnosticsError)
     {
         self = try DeriveInput(source: resolver, from: from, to: to, at: others)

@@ -79,7 +79,8 @@ public struct DeriveInput: Sendable {
         }
         let targetInput = input(toContext)
         self.init(
-            source: sourceTheme, targetInput: targetInput, target: contexts.targetExists ? try? source.theme(for: targetInput) : nil,
+            source: sourceTheme, targetInput: targetInput,
+            target: contexts.targetExists ? try? source.theme(for: targetInput) : nil,
             sourceAliases: sourceAliases, targetAliases: targetAliases, scope: scope, targetDefined: targetDefined)
     }
 }

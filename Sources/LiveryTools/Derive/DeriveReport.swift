@@ -63,11 +63,14 @@ public struct DeriveReport: Sendable, Hashable {
     public var text: String {
         let rows = tokens.map { t in [t.name, t.role.rawValue, t.old, t.new, t.kind.rawValue, t.reason] }
         var text = "Derived \(target) from \(source) (\(strategy))\n\n"
-        text += TextTable(
-            columns: [.init("Token"), .init("Role"), .init("Old"), .init("New"), .init("How"), .init("Why")], rows: rows
-        ).rendered
+        text +=
+            TextTable(
+                columns: [.init("Token"), .init("Role"), .init("Old"), .init("New"), .init("How"), .init("Why")],
+                rows: rows
+            ).rendered
         for failure in unresolved {
-            text += "\ncannot pass: \(failure.pair.path) \(failure.pair.foreground) on \(failure.pair.background)"
+            text +=
+                "\ncannot pass: \(failure.pair.path) \(failure.pair.foreground) on \(failure.pair.background)"
                 + (failure.backdrop.map { " over \($0)" } ?? "") + " in \(failure.input): "
                 + "\(ContrastMeasure.format(failure.ratio)) < \(JSONWriter.number(failure.required))"
         }
@@ -75,7 +78,8 @@ public struct DeriveReport: Sendable, Hashable {
         let counts = Dictionary(grouping: tokens, by: \.kind).mapValues(\.count)
         let kinds = [DerivedTokenReport.Kind.kept, .mapped, .derived, .reference, .baked, .repointed]
             .compactMap { kind in counts[kind].map { "\($0) \(kind.rawValue)" } }.joined(separator: ", ")
-        text += "\n\(tokens.count) tokens (\(kinds)); \(count - unresolved.count) of \(count) checks pass "
+        text +=
+            "\n\(tokens.count) tokens (\(kinds)); \(count - unresolved.count) of \(count) checks pass "
             + "(the audit of the written file in place)\n"
         return text
     }

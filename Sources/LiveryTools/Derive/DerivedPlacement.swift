@@ -83,7 +83,9 @@ public struct DerivedPlacement: Sendable {
         needsEntry = true
         baseDirectory = ""
         loader = FileLoader { path, displayName, _ throws(Diagnostic) in
-            guard path.hasSuffix("source.tokens.json") else { throw Diagnostic.error("file not found", file: displayName) }
+            guard path.hasSuffix("source.tokens.json") else {
+                throw Diagnostic.error("file not found", file: displayName)
+            }
             return base
         }
     }
@@ -107,7 +109,8 @@ public struct DerivedPlacement: Sendable {
     public func resolver(with document: JSONValue) throws(DiagnosticsError) -> Resolver {
         guard let json = editedResolver else {
             throw DiagnosticsError([
-                .error("cannot find modifier \"\(modifier)\" to add the context to", file: resolverPath, path: "modifiers")
+                .error(
+                    "cannot find modifier \"\(modifier)\" to add the context to", file: resolverPath, path: "modifiers")
             ])
         }
         let target = Self.absolute(reference, in: baseDirectory)
@@ -141,7 +144,9 @@ public struct DerivedPlacement: Sendable {
         json["modifiers"]?[modifier]?["contexts"]?[context]?.arrayValue ?? []
     }
 
-    private static func adding(_ entry: JSONValue, toContext context: String, of modifier: String, in json: JSONValue)
+    private static func adding(
+        _ entry: JSONValue, toContext context: String, of modifier: String, in json: JSONValue
+    )
         -> JSONValue?
     {
         guard var root = json.objectValue, var modifiers = root["modifiers"]?.objectValue,

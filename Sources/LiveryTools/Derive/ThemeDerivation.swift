@@ -70,7 +70,9 @@ public enum ThemeDerivation {
     ///   pairs file and JSON path), or the resolver with the derived file in place has errors.
     /// - Complexity: O(tokens + pairs × revisits × (ramp steps + bisection steps)), plus one
     ///   resolver load and audit of the combinations with the derived context.
-    public static func derive(_ input: DeriveInput, options: Options, placement: DerivedPlacement? = nil)
+    public static func derive(
+        _ input: DeriveInput, options: Options, placement: DerivedPlacement? = nil
+    )
         throws(DiagnosticsError) -> Result
     {
         let requirements = options.requirements ?? ContrastRequirements(pairs: [])
@@ -79,7 +81,8 @@ public enum ThemeDerivation {
         var lookup = PairColorLookup(file: requirements.file)
         var solverPairs: [ContrastSolver.Pair] = []
         for pair in applicable {
-            let names = [("foreground", pair.foreground), ("background", pair.background)]
+            let names =
+                [("foreground", pair.foreground), ("background", pair.background)]
                 + pair.over.enumerated().map { ("over[\($0)]", $1) }
             let found = names.map { lookup.color($1, in: input.source, path: "\(pair.path).\($0)") != nil }
             guard found.allSatisfy({ $0 }) else { continue }
@@ -147,7 +150,9 @@ public enum ThemeDerivation {
 
     /// The audit of `document` in place: every combination of the placed resolver that has the
     /// derived context, through the same code as `livery audit`.
-    static func audit(_ document: JSONValue, at placement: DerivedPlacement, requirements: ContrastRequirements)
+    static func audit(
+        _ document: JSONValue, at placement: DerivedPlacement, requirements: ContrastRequirements
+    )
         throws(DiagnosticsError) -> [AuditResult]
     {
         let resolver = try placement.resolver(with: document)
@@ -167,7 +172,8 @@ public enum ThemeDerivation {
     /// The modifier the derivation changes, with its source and target contexts
     /// (`("theme", "light", "dark")`).
     public static func changedModifier(_ input: DeriveInput) -> (String, String, String) {
-        for selection in input.source.input.selections where input.targetInput[selection.modifier] != selection.context {
+        for selection in input.source.input.selections where input.targetInput[selection.modifier] != selection.context
+        {
             return (selection.modifier, selection.context, input.targetInput[selection.modifier] ?? "")
         }
         let first = input.targetInput.selections.first

@@ -37,7 +37,8 @@ struct TokenRoleInference {
             isBackground.formUnion(pair.over)
         }
         for name in isForeground.union(isBackground) {
-            roles[name] = isForeground.contains(name) ? (isBackground.contains(name) ? .both : .foreground) : .background
+            roles[name] =
+                isForeground.contains(name) ? (isBackground.contains(name) ? .both : .foreground) : .background
         }
         // The theme's polarity: is its text darker than what it is read on, mostly?
         var darkOnLight = 0

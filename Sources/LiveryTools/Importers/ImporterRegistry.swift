@@ -44,9 +44,13 @@ extension Registry where Entry == Importer {
         let matches = importers.filter { $0.detect?(paths) ?? false }
         if matches.count == 1 { return matches[0] }
         if matches.isEmpty {
-            throw .error("cannot tell the format of \(paths.joined(separator: ", ")); name it with --from (\(ids.joined(separator: ", ")))")
+            throw .error(
+                "cannot tell the format of \(paths.joined(separator: ", ")); name it with --from (\(ids.joined(separator: ", ")))"
+            )
         }
-        throw .error("\(paths.joined(separator: ", ")) could be \(matches.map(\.id).joined(separator: " or ")); name the format with --from")
+        throw .error(
+            "\(paths.joined(separator: ", ")) could be \(matches.map(\.id).joined(separator: " or ")); name the format with --from"
+        )
     }
 }
 

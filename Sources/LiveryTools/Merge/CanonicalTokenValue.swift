@@ -60,14 +60,16 @@ enum CanonicalTokenValue {
         }
         let linear = color.converted(to: .srgbLinear)
         let c = linear.components
-        return ["linear-srgb": [.number(round6(c.x)), .number(round6(c.y)), .number(round6(c.z))],
-            "alpha": .number(round6(color.alpha))]
+        return [
+            "linear-srgb": [.number(round6(c.x)), .number(round6(c.y)), .number(round6(c.z))],
+            "alpha": .number(round6(color.alpha)),
+        ]
     }
 
     private static func round6(_ x: Double) -> Double {
         guard !x.isNaN else { return 0 }
         let r = (x * 1_000_000).rounded() / 1_000_000
-        return r == 0 ? 0 : r  // no negative zero
+        return r == 0 ? 0 : r // no negative zero
     }
 
     private static func dimension(_ value: JSONValue) -> JSONValue {

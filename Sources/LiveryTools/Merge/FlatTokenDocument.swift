@@ -53,7 +53,8 @@ struct FlatTokenDocument {
                 let childPath = path + [key]
                 guard let child = value.objectValue else {
                     problems.append(
-                        .error("expected a token or a group, found \(value.kindDescription)", file: file,
+                        .error(
+                            "expected a token or a group, found \(value.kindDescription)", file: file,
                             path: childPath.joined(separator: "."), location: object.location(of: key)))
                     continue
                 }

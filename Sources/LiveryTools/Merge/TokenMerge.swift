@@ -135,7 +135,8 @@ public enum TokenMerge {
         var order: [Key] = []
         var groups: [Key: AliasCandidate] = [:]
         for token in tokens where !token.isReference {
-            let key = Key(type: token.effectiveType, value: CanonicalTokenValue.of(token.value, type: token.effectiveType))
+            let key = Key(
+                type: token.effectiveType, value: CanonicalTokenValue.of(token.value, type: token.effectiveType))
             if groups[key] == nil {
                 order.append(key)
                 groups[key] = AliasCandidate(type: token.effectiveType, value: token.value, names: [])
@@ -156,8 +157,10 @@ private struct Entry {
         init(source: String, token: FlatTokenDocument.Token) {
             self.source = source
             self.token = token
-            key = ["type": token.effectiveType.map(JSONValue.string) ?? .null,
-                "value": CanonicalTokenValue.of(token.value, type: token.effectiveType)]
+            key = [
+                "type": token.effectiveType.map(JSONValue.string) ?? .null,
+                "value": CanonicalTokenValue.of(token.value, type: token.effectiveType),
+            ]
         }
 
         var report: MergeDefinition {

@@ -30,7 +30,9 @@ struct DestinationSurvey {
     ///
     /// - Throws: A `Diagnostic` naming the first path in the way (a file where a folder is
     ///   needed, or a folder where a file goes), or a destination that cannot be read.
-    init(_ layout: OutputLayout, of set: [OutputFile], in destination: String, named directory: String) throws(Diagnostic) {
+    init(
+        _ layout: OutputLayout, of set: [OutputFile], in destination: String, named directory: String
+    ) throws(Diagnostic) {
         folderExists = Array(repeating: false, count: layout.folders.count)
         states = Array(repeating: .inNewFolder, count: layout.files.count)
         switch FileSystemCalls.kind(at: destination) {

@@ -17,7 +17,9 @@ import Foundation
 /// ```
 enum FileProblem {
     /// Why `path` could not be written (`action`: "cannot write", "cannot create the folder").
-    static func describe(_ error: any Error, at path: String, action: String = "cannot write", isFolder: Bool = false) -> String {
+    static func describe(
+        _ error: any Error, at path: String, action: String = "cannot write", isFolder: Bool = false
+    ) -> String {
         if let shape = shapeProblem(at: path, expectingFolder: isFolder) { return "\(action): \(shape)" }
         let nsError = error as NSError
         let reason = posixReason(of: nsError) ?? cocoaReasons[nsError.code]

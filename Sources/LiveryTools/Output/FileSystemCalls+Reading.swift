@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension FileSystemCalls {
@@ -60,7 +60,7 @@ extension FileSystemCalls {
             }
             guard filled == bytes.count else { return .different }
             let equal = bytes.withUnsafeBytes { expected in
-                guard let start = expected.baseAddress else { return true }  // no bytes: nothing to compare
+                guard let start = expected.baseAddress else { return true } // no bytes: nothing to compare
                 return memcmp(base, start, expected.count) == 0
             }
             return equal ? .same : .different

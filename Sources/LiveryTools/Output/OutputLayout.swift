@@ -80,8 +80,8 @@ struct OutputLayout {
             throw .error("refusing to write outside the output folder", file: path)
         }
         var isNormal = true
-        var length = 0  // bytes of the current component
-        var allDots = true  // the current component is dots only, so far
+        var length = 0 // bytes of the current component
+        var allDots = true // the current component is dots only, so far
         func endComponent() throws(Diagnostic) {
             if allDots, length == 2 { throw .error("refusing to write outside the output folder", file: path) }
             if length == 0 || allDots && length == 1 { isNormal = false }

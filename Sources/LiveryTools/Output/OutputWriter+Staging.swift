@@ -5,7 +5,9 @@ extension OutputWriter {
     /// Makes the plan's folders in the staging folder, one depth at a time so that each parent
     /// exists before its children, then writes its files; each step on several threads, each
     /// call relative to the staging folder opened once.
-    static func stage(_ plan: StagingPlan, of set: [OutputFile], layout: OutputLayout, in staging: String) throws(Diagnostic) {
+    static func stage(
+        _ plan: StagingPlan, of set: [OutputFile], layout: OutputLayout, in staging: String
+    ) throws(Diagnostic) {
         let root: Int32
         do throws(FileSystemCalls.Failure) {
             root = try FileSystemCalls.openFolder(staging)
@@ -40,7 +42,9 @@ extension OutputWriter {
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
-            throw .error(FileProblem.describe(error, at: parent, action: "cannot create the folder", isFolder: true), file: parent)
+            throw .error(
+                FileProblem.describe(error, at: parent, action: "cannot create the folder", isFolder: true),
+                file: parent)
         }
         let staging = (parent == "/" ? "" : parent) + "/.livery-staging-\(UUID().uuidString)"
         do throws(FileSystemCalls.Failure) {

@@ -55,7 +55,9 @@ struct StagingPlan {
                 files.append(File(source: file.source, path: file.path))
             case .inNewFolder:
                 let name = Self.lastComponent(of: file.path)
-                files.append(File(source: file.source, path: file.folder.flatMap { folders[$0] }.map { $0 + "/" + name } ?? name))
+                files.append(
+                    File(source: file.source, path: file.folder.flatMap { folders[$0] }.map { $0 + "/" + name } ?? name)
+                )
             case .changed:
                 files.append(File(source: file.source, path: "f\(index)"))
                 moves.append(Move(from: staging + "/f\(index)", to: destination + "/" + file.path))

@@ -75,8 +75,12 @@ public struct PreviewRole: Sendable, Hashable {
     /// Cards, fields and grouped content: `surface`, `card`, `background`+`secondary`, …; else the background.
     public static let surface = PreviewRole(
         id: "surface",
-        patterns: [["surface"], ["card"], ["background", "secondary"], ["bg", "secondary"], ["elevated"], ["grouped"]],
-        excluded: states.union(intents).union(["text", "foreground", "fg", "on", "border", "overlay", "shadow", "scrim"]),
+        patterns: [
+            ["surface"], ["card"], ["background", "secondary"], ["bg", "secondary"], ["elevated"], ["grouped"],
+        ],
+        excluded: states.union(intents).union([
+            "text", "foreground", "fg", "on", "border", "overlay", "shadow", "scrim",
+        ]),
         fallbackRole: "background", defaultValue: "Canvas")
 
     /// Body text and titles: `text`+`primary`, `foreground`, `fg`, `text`, `label`, `content` (not muted or on-color).
@@ -122,7 +126,8 @@ public struct PreviewRole: Sendable, Hashable {
     /// Outlines and separators: `border`, `separator`, `divider`, `outline`, `stroke`, `hairline`; else the secondary text.
     public static let border = PreviewRole(
         id: "border", patterns: [["border"], ["separator"], ["divider"], ["outline"], ["stroke"], ["hairline"]],
-        excluded: states.union(intents).union(["focus", "ring"]), fallbackRole: "secondaryText", defaultValue: "GrayText")
+        excluded: states.union(intents).union(["focus", "ring"]), fallbackRole: "secondaryText",
+        defaultValue: "GrayText")
 
     /// The sample screens' text style: a typography token named `body`, `text`, `paragraph`, ….
     public static let bodyFont = PreviewRole(

@@ -58,7 +58,8 @@ public struct PreviewRoleMap: Sendable, Hashable {
     private static func match(_ role: PreviewRole, _ candidates: [Candidate]) -> String? {
         for pattern in role.patterns {
             let matches = candidates.filter { c in
-                c.type == role.type && pattern.allSatisfy(c.words.contains) && !c.words.contains(where: role.excluded.contains)
+                c.type == role.type && pattern.allSatisfy(c.words.contains)
+                    && !c.words.contains(where: role.excluded.contains)
             }
             let best = matches.min { a, b in rank(a, pattern) < rank(b, pattern) }
             if let best { return best.name }

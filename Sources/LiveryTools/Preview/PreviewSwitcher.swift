@@ -32,10 +32,11 @@ struct PreviewSwitcher {
                 system = false
             }
             let contexts = axis.contexts.map { (value: $0, label: $0) }
-            choices.append(Choice(
-                attribute: CSSRule.attributeName(axis.modifier), modifier: axis.modifier,
-                options: (system ? [(value: "", label: "system")] : []) + contexts,
-                selected: system ? "" : axis.defaultContext))
+            choices.append(
+                Choice(
+                    attribute: CSSRule.attributeName(axis.modifier), modifier: axis.modifier,
+                    options: (system ? [(value: "", label: "system")] : []) + contexts,
+                    selected: system ? "" : axis.defaultContext))
         }
         self.choices = choices
     }

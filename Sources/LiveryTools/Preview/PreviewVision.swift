@@ -42,13 +42,15 @@ enum PreviewVision {
     /// Hidden SVG holding one `feColorMatrix` filter per deficiency (filters compute in
     /// linear RGB, where the matrices are defined).
     static var svg: String {
-        var out = "<svg class=\"lv-vision-filters\" aria-hidden=\"true\" width=\"0\" height=\"0\" style=\"position:absolute\">"
+        var out =
+            "<svg class=\"lv-vision-filters\" aria-hidden=\"true\" width=\"0\" height=\"0\" style=\"position:absolute\">"
         for deficiency in ColorVisionDeficiency.allCases {
             let rows = deficiency.linearRGBMatrix.map { row in
                 row.map { JSONWriter.number(($0 * 100_000).rounded() / 100_000) }.joined(separator: " ") + " 0 0"
             }
             out += "<filter id=\"lv-\(deficiency.rawValue)\" color-interpolation-filters=\"linearRGB\">"
-            out += "<feColorMatrix type=\"matrix\" values=\"\((rows + ["0 0 0 1 0"]).joined(separator: " "))\"/></filter>"
+            out +=
+                "<feColorMatrix type=\"matrix\" values=\"\((rows + ["0 0 0 1 0"]).joined(separator: " "))\"/></filter>"
         }
         return out + "</svg>\n"
     }

@@ -107,7 +107,8 @@
     public enum ThemeTraitBridge {
         /// Makes `view` report its theme-trait changes to `manager`.
         public static func register(_ view: UIView, manager: ThemeManager) {
-            view.registerForTraitChanges([LiveryThemeTrait.self]) { [weak manager] (view: UIView, _: UITraitCollection) in
+            view.registerForTraitChanges([LiveryThemeTrait.self]) {
+                [weak manager] (view: UIView, _: UITraitCollection) in
                 manager?.nodeDidMove(view)
                 manager?.visibilityDidChange(of: view)
             }

@@ -36,14 +36,16 @@
             self.darkStyledContexts = darkStyledContexts
             observation = manager.observe { [weak self] _ in self?.applyStyle() }
             notifications = [
-                NotificationObservation(UIApplication.didBecomeActiveNotification, object: UIApplication.self) { [weak self] _ in
+                NotificationObservation(UIApplication.didBecomeActiveNotification, object: UIApplication.self) {
+                    [weak self] _ in
                     self?.readSystemAppearance()
                 },
                 NotificationObservation(UIScene.willConnectNotification, object: UIScene.self) { [weak self] _ in
                     self?.watchScenes()
                     self?.applyStyle()
                 },
-                NotificationObservation(UIWindow.didBecomeVisibleNotification, object: UIWindow.self) { [weak self] window in
+                NotificationObservation(UIWindow.didBecomeVisibleNotification, object: UIWindow.self) {
+                    [weak self] window in
                     guard let self, let window else { return }
                     apply(self.style, to: window)
                 },
@@ -59,7 +61,9 @@
             guard let scene = windowScenes.first else { return }
             let traits = scene.traitCollection
             manager.systemAppearance = traits.userInterfaceStyle == .dark ? .dark : .light
-            if let size = ContentSize(platformName: traits.preferredContentSizeCategory.rawValue) { manager.contentSize = size }
+            if let size = ContentSize(platformName: traits.preferredContentSizeCategory.rawValue) {
+                manager.contentSize = size
+            }
         }
 
         /// Tells every window of the app the engine's interface style.
@@ -105,18 +109,23 @@
 
         /// Runs `change` inside one cross-dissolve transition per window (nested, so each
         /// window's transition sees the change made in its animations block).
-        private func crossFade(_ windows: ArraySlice<UIWindow>, duration: TimeInterval, _ change: @escaping () -> Void) {
+        private func crossFade(_ windows: ArraySlice<UIWindow>, duration: TimeInterval, _ change: @escaping () -> Void)
+        {
             guard let window = windows.first else { return change() }
-            UIView.transition(with: window, duration: duration, options: .transitionCrossDissolve, animations: {
-                self.crossFade(windows.dropFirst(), duration: duration, change)
-            })
+            UIView.transition(
+                with: window, duration: duration, options: .transitionCrossDissolve,
+                animations: {
+                    self.crossFade(windows.dropFirst(), duration: duration, change)
+                })
         }
 
         /// Starts watching the system appearance of scenes not yet watched.
         private func watchScenes() {
             for scene in windowScenes where watchedScenes.insert(ObjectIdentifier(scene)).inserted {
                 if #available(iOS 17, tvOS 17, *) {
-                    scene.registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitPreferredContentSizeCategory.self]) { [weak self] (_: UIWindowScene, _: UITraitCollection) in
+                    scene.registerForTraitChanges([
+                        UITraitUserInterfaceStyle.self, UITraitPreferredContentSizeCategory.self,
+                    ]) { [weak self] (_: UIWindowScene, _: UITraitCollection) in
                         self?.readSystemAppearance()
                     }
                 } else {
@@ -164,7 +173,9 @@
         /// Observes `name` on the default center, passing the notification's object when it
         /// is an `Object`; UIKit posts these on the main thread.
         @MainActor
-        init<Object: Sendable>(_ name: Notification.Name, object: Object.Type, _ body: @escaping @MainActor (Object?) -> Void) {
+        init<Object: Sendable>(
+            _ name: Notification.Name, object: Object.Type, _ body: @escaping @MainActor (Object?) -> Void
+        ) {
             token = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
                 let object = note.object as? Object
                 MainActor.assumeIsolated { body(object) }

@@ -5,7 +5,9 @@
     extension UIUserInterfaceStyle {
         /// UIKit's style for an engine decision (`.followSystem` is `.unspecified`).
         public init(_ style: InterfaceStyle) {
-            let table: [InterfaceStyle: UIUserInterfaceStyle] = [.followSystem: .unspecified, .light: .light, .dark: .dark]
+            let table: [InterfaceStyle: UIUserInterfaceStyle] = [
+                .followSystem: .unspecified, .light: .light, .dark: .dark,
+            ]
             self = table[style] ?? .unspecified
         }
     }

@@ -64,7 +64,9 @@
     extension ThemeWrapper where Base: UIBarItem {
         /// Binds the title attributes of `state` (`UIBarItem.setTitleTextAttributes(_:for:)`):
         /// `item.theme.setTitleTextAttributes(.textAttributes(color: "text.primary"), for: .normal)`.
-        public func setTitleTextAttributes(_ value: ThemeValue<[NSAttributedString.Key: Any]>?, for state: UIControl.State) {
+        public func setTitleTextAttributes(
+            _ value: ThemeValue<[NSAttributedString.Key: Any]>?, for state: UIControl.State
+        ) {
             bind(\Base.[themeTitleTextAttributes: ControlStateKey(state)], to: value)
         }
     }
@@ -72,7 +74,9 @@
     extension ThemeWrapper where Base: UISegmentedControl {
         /// Binds the title attributes of `state` (`UISegmentedControl.setTitleTextAttributes(_:for:)`):
         /// `control.theme.setTitleTextAttributes(.textAttributes(color: "text.primary"), for: .selected)`.
-        public func setTitleTextAttributes(_ value: ThemeValue<[NSAttributedString.Key: Any]>?, for state: UIControl.State) {
+        public func setTitleTextAttributes(
+            _ value: ThemeValue<[NSAttributedString.Key: Any]>?, for state: UIControl.State
+        ) {
             bind(\Base.[themeTitleTextAttributes: ControlStateKey(state)], to: value)
         }
     }

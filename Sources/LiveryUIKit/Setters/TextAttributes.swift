@@ -29,7 +29,9 @@
         /// ```swift
         /// navigationBar.theme.titleTextAttributes = .textAttributes(color: "text.primary", font: "type.title")
         /// ```
-        public static func textAttributes(color: String? = nil, background: String? = nil, font: String? = nil) -> ThemeValue {
+        public static func textAttributes(
+            color: String? = nil, background: String? = nil, font: String? = nil
+        ) -> ThemeValue {
             ThemeValue { theme in
                 var attributes: [NSAttributedString.Key: Any] = [:]
                 attributes[.foregroundColor] = color.flatMap(theme.color).flatMap(UIColor.themeColor)

@@ -14,7 +14,8 @@
         /// `field.theme.keyboardAppearance = .matchingTheme(of: manager)`.
         public static func matchingTheme(of manager: ThemeManager, darkStyledContexts: Set<String> = []) -> ThemeValue {
             ThemeValue { [weak manager] theme in
-                manager?.interfaceStyle(for: .context(theme.appearance), darkStyledContexts: darkStyledContexts) == .dark
+                manager?.interfaceStyle(for: .context(theme.appearance), darkStyledContexts: darkStyledContexts)
+                    == .dark
                     ? .dark : .light
             }
         }
@@ -27,7 +28,9 @@
             /// ``observe(_:)`` callback). `.default` while following the system; a window
             /// styled by ``ThemeWindowSync`` gets the right `.default` on its own.
             public func statusBarStyle(darkStyledContexts: Set<String> = []) -> UIStatusBarStyle {
-                let table: [InterfaceStyle: UIStatusBarStyle] = [.followSystem: .default, .light: .darkContent, .dark: .lightContent]
+                let table: [InterfaceStyle: UIStatusBarStyle] = [
+                    .followSystem: .default, .light: .darkContent, .dark: .lightContent,
+                ]
                 return table[interfaceStyle(darkStyledContexts: darkStyledContexts)] ?? .default
             }
         }

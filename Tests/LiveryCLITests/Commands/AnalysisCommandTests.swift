@@ -1,7 +1,7 @@
 import Foundation
 import LiveryCore
-import Testing
 import LiveryTestSupport
+import Testing
 
 @Suite("livery merge, audit and derive")
 struct AnalysisCommandTests {
@@ -10,8 +10,12 @@ struct AnalysisCommandTests {
     @Test func mergeKeepsIdenticalTokensOnceAndWritesTheDocument() throws {
         let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
-        let a = try folder.write("a.tokens.json", text: #"{"size": {"$type": "number", "$value": 4}, "gap": {"$type": "number", "$value": 8}}"#)
-        let b = try folder.write("b.tokens.json", text: #"{"size": {"$type": "number", "$value": 4}, "pad": {"$type": "number", "$value": 2}}"#)
+        let a = try folder.write(
+            "a.tokens.json",
+            text: #"{"size": {"$type": "number", "$value": 4}, "gap": {"$type": "number", "$value": 8}}"#)
+        let b = try folder.write(
+            "b.tokens.json",
+            text: #"{"size": {"$type": "number", "$value": 4}, "pad": {"$type": "number", "$value": 2}}"#)
         let output = folder.path + "/merged.tokens.json"
         let (status, io) = livery("merge", a, b, "-o", output)
         #expect(status == 0, "\(io.standardError)")
@@ -40,7 +44,8 @@ struct AnalysisCommandTests {
     @Test func preferringAFileNotMergedIsAUsageError() {
         let (status, io) = livery("merge", "a.json", "b.json", "-o", "m.json", "--prefer", "c.json")
         #expect(status == 2)
-        #expect(io.standardError.hasPrefix("Error: --prefer c.json is not one of the files to merge (a.json, b.json)\n"))
+        #expect(
+            io.standardError.hasPrefix("Error: --prefer c.json is not one of the files to merge (a.json, b.json)\n"))
     }
 
     // MARK: audit
@@ -119,15 +124,18 @@ struct AnalysisCommandTests {
     }
 
     @Test func deriveOfAnUnknownContextIsAUsageErrorListingTheContexts() {
-        let (status, io) = livery("derive", TestPaths.exampleResolver, "--from", "dusk", "--to", "dark", "-o", "/tmp/never.json")
+        let (status, io) = livery(
+            "derive", TestPaths.exampleResolver, "--from", "dusk", "--to", "dark", "-o", "/tmp/never.json")
         #expect(status == 2)
         #expect(
             io.standardError.hasPrefix(
-                "Error: --from dusk: no modifier has a context 'dusk'; contexts: theme: light, dark; contrast: normal, high; brand: default, acme\n"))
+                "Error: --from dusk: no modifier has a context 'dusk'; contexts: theme: light, dark; contrast: normal, high; brand: default, acme\n"
+            ))
     }
 
     @Test func deriveToAnUnknownContextNoStrategySuggestsNamesItAndTheKnownOnes() {
-        let (status, io) = livery("derive", TestPaths.exampleResolver, "--from", "light", "--to", "sepia", "-o", "/tmp/never.json")
+        let (status, io) = livery(
+            "derive", TestPaths.exampleResolver, "--from", "light", "--to", "sepia", "-o", "/tmp/never.json")
         #expect(status == 2)
         #expect(
             io.standardError.hasPrefix(
@@ -136,14 +144,18 @@ struct AnalysisCommandTests {
     }
 
     @Test func deriveFromAContextToItselfIsAUsageError() {
-        let (status, io) = livery("derive", TestPaths.exampleResolver, "--from", "dark", "--to", "theme=dark", "-o", "/tmp/never.json")
+        let (status, io) = livery(
+            "derive", TestPaths.exampleResolver, "--from", "dark", "--to", "theme=dark", "-o", "/tmp/never.json")
         #expect(status == 2)
         #expect(io.standardError.hasPrefix("Error: --from and --to are both 'dark'; derive another context\n"))
     }
 
     @Test func deriveToAContextOfAnotherModifierIsAUsageError() {
-        let (status, io) = livery("derive", TestPaths.exampleResolver, "--from", "light", "--to", "contrast=high", "-o", "/tmp/never.json")
+        let (status, io) = livery(
+            "derive", TestPaths.exampleResolver, "--from", "light", "--to", "contrast=high", "-o", "/tmp/never.json")
         #expect(status == 2)
-        #expect(io.standardError.hasPrefix("Error: --to contrast=high is not a context of 'theme', the modifier --from belongs to\n"))
+        #expect(
+            io.standardError.hasPrefix(
+                "Error: --to contrast=high is not a context of 'theme', the modifier --from belongs to\n"))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import LiveryCLI
-import Testing
 import LiveryTestSupport
+import Testing
 
 /// Every command that reads token files answers broken ones the same way: exit status 1, an
 /// error naming the file, nothing on standard output, nothing written.
@@ -25,7 +25,8 @@ struct BadInputEveryCommandTests {
     }
 
     static let brokenFiles: [BrokenFile] = [
-        BrokenFile(name: "truncated", bytes: Array(#"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "#.utf8)),
+        BrokenFile(
+            name: "truncated", bytes: Array(#"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "#.utf8)),
         BrokenFile(name: "malformed", bytes: Array(#"{"a": {"$type": "color" "$value": 1}}"#.utf8)),
         BrokenFile(name: "non-UTF-8", bytes: [0x7B, 0x22, 0xC3, 0x28, 0x22, 0x3A, 0x31, 0x7D]),
         BrokenFile(name: "empty", bytes: []),

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LiveryTestSupport
+import Testing
 
 /// Every kind of broken input gives one clear error that says where, exit status 1, and no
 /// output on standard output beyond the summary — and never a crash.
@@ -78,7 +78,8 @@ struct BadInputTests {
         let description = String(repeating: "lorem ipsum ", count: 850)
         var text = #"{"color": {"$type": "color""#
         for index in 0..<5_000 {
-            text += #", "t\#(index)": {"$value": {"colorSpace": "srgb", "components": [0.\#(index % 10), 0.5, 0.25]}, "$description": "\#(description)"}"#
+            text +=
+                #", "t\#(index)": {"$value": {"colorSpace": "srgb", "components": [0.\#(index % 10), 0.5, 0.25]}, "$description": "\#(description)"}"#
         }
         text += "}}\n"
         #expect(text.utf8.count > 50_000_000)
@@ -93,7 +94,10 @@ struct BadInputTests {
         #expect(text.utf8.count > 50_000_000)
         let (status, error, file) = try validate(text)
         #expect(status == 1)
-        #expect(error == "error: \(file):1:\(text.unicodeScalars.count + 1): invalid JSON: unexpected end of input inside a string\n")
+        #expect(
+            error
+                == "error: \(file):1:\(text.unicodeScalars.count + 1): invalid JSON: unexpected end of input inside a string\n"
+        )
     }
 
     @Test func badFilesNeverLeavePartialExportOutput() throws {

@@ -1,8 +1,8 @@
 import Foundation
 import LiveryCore
+import LiveryTestSupport
 import LiveryTools
 import Testing
-import LiveryTestSupport
 
 @Suite("livery build and preview")
 struct BuildCommandTests {
@@ -23,11 +23,15 @@ struct BuildCommandTests {
         defer { folder.remove() }
         try folder.write("pairs.json", text: ExamplePairs.passing)
         let config = try folder.write(
-            "livery.json", text: #"{"resolver": "\#(TestPaths.exampleResolver)", "pairs": "pairs.json", "output": "out"}"#)
+            "livery.json",
+            text: #"{"resolver": "\#(TestPaths.exampleResolver)", "pairs": "pairs.json", "output": "out"}"#)
         let (status, io) = livery("build", config)
         #expect(status == 0, "\(io.standardError)")
         let files = folder.files(under: "out")
-        #expect(Set(files.map { String($0.split(separator: "/")[0]) }) == ["android", "css", "json", "preview.html", "swift", "xcassets"])
+        #expect(
+            Set(files.map { String($0.split(separator: "/")[0]) }) == [
+                "android", "css", "json", "preview.html", "swift", "xcassets",
+            ])
         #expect(
             io.standardOutput == """
                 validate  0 errors, 0 warnings
@@ -42,7 +46,8 @@ struct BuildCommandTests {
     @Test func buildingAgainWritesOnlyWhatChanged() throws {
         let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
-        let config = try folder.write("livery.json", text: #"{"resolver": "\#(TestPaths.exampleResolver)", "output": "out"}"#)
+        let config = try folder.write(
+            "livery.json", text: #"{"resolver": "\#(TestPaths.exampleResolver)", "output": "out"}"#)
         #expect(livery("build", config).status == 0)
         let count = folder.files(under: "out").count
         let (status, io) = livery("build", config)
@@ -55,10 +60,12 @@ struct BuildCommandTests {
         defer { folder.remove() }
         try folder.write("pairs.json", text: ExamplePairs.failing)
         let config = try folder.write(
-            "livery.json", text: #"{"resolver": "\#(TestPaths.exampleResolver)", "pairs": "pairs.json", "output": "out"}"#)
+            "livery.json",
+            text: #"{"resolver": "\#(TestPaths.exampleResolver)", "pairs": "pairs.json", "output": "out"}"#)
         let (status, io) = livery("build", config)
         #expect(status == 1)
-        #expect(io.standardOutput.hasPrefix("validate  0 errors, 0 warnings\naudit     8 checks, 8 failed\n\nForeground"))
+        #expect(
+            io.standardOutput.hasPrefix("validate  0 errors, 0 warnings\naudit     8 checks, 8 failed\n\nForeground"))
         #expect(io.standardError == "error: build failed at audit; nothing written\n")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
     }
@@ -67,7 +74,8 @@ struct BuildCommandTests {
         let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let config = try folder.write(
-            "livery.json", text: #"{"resolver": "\#(TestPaths.exampleResolver)", "exports": ["json"], "preview": false}"#)
+            "livery.json",
+            text: #"{"resolver": "\#(TestPaths.exampleResolver)", "exports": ["json"], "preview": false}"#)
         let (status, io) = livery("build", config, "-o", folder.path + "/elsewhere")
         #expect(status == 0, "\(io.standardError)")
         #expect(folder.files(under: "elsewhere") == ["json/tokens.json"])
@@ -78,7 +86,10 @@ struct BuildCommandTests {
         let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let config = try folder.write(
-            "livery.json", text: "{\n  \"resolver\": \"app.resolver.json\",\n  \"exports\": [\"css\", \"sketch\"],\n  \"preview\": \"yes\"\n}\n")
+            "livery.json",
+            text:
+                "{\n  \"resolver\": \"app.resolver.json\",\n  \"exports\": [\"css\", \"sketch\"],\n  \"preview\": \"yes\"\n}\n"
+        )
         let (status, io) = livery("build", config)
         #expect(status == 1)
         #expect(io.standardOutput == "")

@@ -61,7 +61,10 @@ struct ColorCommandTests {
         try #require(lines.count == 2)
         let object = try JSONParser.parse(lines[0])
         let color = try Color(hex: "#3366ff")
-        #expect(object.objectValue?.keys == ["input", "hex", "dtcg", "srgb", "oklab", "oklch", "luminance", "alpha", "inGamut"])
+        #expect(
+            object.objectValue?.keys == [
+                "input", "hex", "dtcg", "srgb", "oklab", "oklch", "luminance", "alpha", "inGamut",
+            ])
         #expect(object["input"] == "#3366ff")
         #expect(object["hex"] == "#3366ff")
         #expect(object["dtcg"] == color.dtcg)
@@ -76,7 +79,8 @@ struct ColorCommandTests {
         let (status, io) = livery("color", "--json", input: "#fff\n  #000000  \n")
         #expect(status == 0)
         #expect(io.standardOutput.hasPrefix(##"{"input":"#fff","hex":"#ffffff","##))
-        #expect(io.standardOutput.split(separator: "\n").last?.hasPrefix(##"{"input":"#000000","hex":"#000000","##) == true)
+        #expect(
+            io.standardOutput.split(separator: "\n").last?.hasPrefix(##"{"input":"#000000","hex":"#000000","##) == true)
     }
 
     @Test func badInputLinesAreReportedWithTheirLineNumberAndTheRestStillConverted() {
@@ -94,7 +98,9 @@ struct ColorCommandTests {
         let (status, io) = livery("color", #"{"colorSpace":"srgb","components":[1,0"#)
         #expect(status == 1)
         #expect(io.standardOutput == "")
-        #expect(io.standardError.hasPrefix(#"error: invalid color '{"colorSpace":"srgb","components":[1,0': malformed JSON: "#))
+        #expect(
+            io.standardError.hasPrefix(
+                #"error: invalid color '{"colorSpace":"srgb","components":[1,0': malformed JSON: "#))
     }
 
     @Test func dtcgObjectThatIsNotAColorIsAnInputError() {
@@ -129,7 +135,9 @@ struct LongBadColorInputTests {
         let (status, io) = livery("color", Self.megabyte)
         #expect(status == 1)
         #expect(io.standardError.utf8.count < 400, "\(io.standardError.utf8.count) bytes of errors")
-        #expect(io.standardError.hasPrefix("error: invalid color '" + String(repeating: "x", count: 80) + "…' (1000000 characters): "))
+        #expect(
+            io.standardError.hasPrefix(
+                "error: invalid color '" + String(repeating: "x", count: 80) + "…' (1000000 characters): "))
     }
 
     @Test func contrastQuotesALongArgumentShortly() {

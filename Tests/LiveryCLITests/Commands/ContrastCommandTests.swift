@@ -60,7 +60,8 @@ struct ContrastCommandTests {
         #expect(status == 2)
         #expect(
             io.standardError.hasPrefix(
-                "Error: The value 'AA' is invalid for '--require'; expected one of: aa, aaa, aa-large, aaa-large, non-text\n"))
+                "Error: The value 'AA' is invalid for '--require'; expected one of: aa, aaa, aa-large, aaa-large, non-text\n"
+            ))
     }
 
     @Test func missingBackgroundIsAUsageError() {

@@ -1,8 +1,8 @@
 import Foundation
 import LiveryCore
+import LiveryTestSupport
 import LiveryTools
 import Testing
-import LiveryTestSupport
 
 @Suite("livery export")
 struct ExportCommandTests {
@@ -53,7 +53,8 @@ struct ExportCommandTests {
         let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let output = folder.path + "/out"
-        let (status, io) = livery("export", TestPaths.exampleResolver, "-f", "css", "-o", output, "--context", "brand=zeta")
+        let (status, io) = livery(
+            "export", TestPaths.exampleResolver, "-f", "css", "-o", output, "--context", "brand=zeta")
         #expect(status == 2)
         #expect(io.standardError.hasPrefix("Error: modifier 'brand' has no context 'zeta'; contexts: default, acme\n"))
         #expect(!FileManager.default.fileExists(atPath: output))
@@ -64,7 +65,8 @@ struct ExportCommandTests {
         #expect(status == 2)
         #expect(
             io.standardError.hasPrefix(
-                "Error: The value 'sketch' is invalid for '-f'; expected one of: css, swift, xcassets, android, json, all\n"))
+                "Error: The value 'sketch' is invalid for '-f'; expected one of: css, swift, xcassets, android, json, all\n"
+            ))
     }
 
     @Test func missingOutputIsAUsageError() {

@@ -19,7 +19,9 @@ struct FileErrorMessageTests {
         let a = try folder.write("a.tokens.json", text: #"{"x": {"$type": "number", "$value": 1}}"#)
         let (status, io) = livery("merge", a, "-o", a + "/merged.json")
         #expect(status == 1)
-        #expect(io.standardError.hasSuffix("error: \(a)/merged.json: cannot write: \(a) is a file, not a folder\n"), "\(io.standardError)")
+        #expect(
+            io.standardError.hasSuffix("error: \(a)/merged.json: cannot write: \(a) is a file, not a folder\n"),
+            "\(io.standardError)")
         #expect(!io.standardError.contains("NSCocoaErrorDomain"))
     }
 

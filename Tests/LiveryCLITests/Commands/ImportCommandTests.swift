@@ -1,7 +1,7 @@
 import Foundation
 import LiveryCore
-import Testing
 import LiveryTestSupport
+import Testing
 
 @Suite("livery import")
 struct ImportCommandTests {
@@ -33,15 +33,18 @@ struct ImportCommandTests {
         #expect(io.standardOutput == "wrote \(files.count) files to \(output)\n")
         let check = livery("validate", output + "/App.resolver.json")
         #expect(check.status == 0, "\(check.io.standardError)")
-        let resolved = try JSONParser.parse(livery("resolve", output + "/App.resolver.json", "--input", "theme=dark").io.standardOutput)
+        let resolved = try JSONParser.parse(
+            livery("resolve", output + "/App.resolver.json", "--input", "theme=dark").io.standardOutput)
         #expect(resolved["theme=dark"]?["background"]?["hex"] == "#101010")
     }
 
     @Test func exportThenImportGivesBackTheTokens() throws {
         let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
-        #expect(livery("export", TestPaths.exampleResolver, "-f", "xcassets", "-o", folder.path + "/export").status == 0)
-        let (status, io) = livery("import", "--from", "xcassets", folder.path + "/export/Colors.xcassets", "-o", folder.path + "/import")
+        #expect(
+            livery("export", TestPaths.exampleResolver, "-f", "xcassets", "-o", folder.path + "/export").status == 0)
+        let (status, io) = livery(
+            "import", "--from", "xcassets", folder.path + "/export/Colors.xcassets", "-o", folder.path + "/import")
         #expect(status == 0, "\(io.standardError)")
         #expect(livery("validate", folder.path + "/import/Colors.resolver.json").status == 0)
     }
@@ -59,11 +62,12 @@ struct ImportCommandTests {
     }
 
     /// These inputs crashed the process inside FoundationXML.
-    @Test(arguments: [
-        (Array("<resources><?x?><color name=\"a\">#FFF</color></resources>".utf8), nil),
-        (Array("<resources>\n<!-- ".utf8) + [0xFF] + Array(" -->\n</resources>".utf8), "2:6"),
-        (Array("<resources><co".utf8) + [0xFF] + Array("lor name=\"a\">#FFF</color></resources>".utf8), "1:15"),
-    ] as [([UInt8], String?)])
+    @Test(
+        arguments: [
+            (Array("<resources><?x?><color name=\"a\">#FFF</color></resources>".utf8), nil),
+            (Array("<resources>\n<!-- ".utf8) + [0xFF] + Array(" -->\n</resources>".utf8), "2:6"),
+            (Array("<resources><co".utf8) + [0xFF] + Array("lor name=\"a\">#FFF</color></resources>".utf8), "1:15"),
+        ] as [([UInt8], String?)])
     func inputsThatCrashedTheXMLParserImportOrFailWithTheirPlace(bytes: [UInt8], place: String?) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -71,7 +75,9 @@ struct ImportCommandTests {
         let (status, io) = livery("import", "--from", "android", folder.path + "/res", "-o", folder.path + "/tokens")
         if let place {
             #expect(status == 1)
-            #expect(io.standardError == "error: \(file):\(place): invalid XML: the file is not UTF-8 text (an invalid byte)\n")
+            #expect(
+                io.standardError
+                    == "error: \(file):\(place): invalid XML: the file is not UTF-8 text (an invalid byte)\n")
         } else {
             #expect(status == 0, "\(io.standardError)")
         }
@@ -95,7 +101,8 @@ struct ImportDetectionTests {
     @Test func assetCatalogIsRecognisedWithoutNamingTheFormat() throws {
         let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
-        #expect(livery("export", TestPaths.exampleResolver, "-f", "xcassets", "-o", folder.path + "/export").status == 0)
+        #expect(
+            livery("export", TestPaths.exampleResolver, "-f", "xcassets", "-o", folder.path + "/export").status == 0)
         let (status, io) = livery("import", folder.path + "/export/Colors.xcassets", "-o", folder.path + "/import")
         #expect(status == 0, "\(io.standardError)")
         #expect(folder.files(under: "import").contains("Colors.resolver.json"))
@@ -107,7 +114,9 @@ struct ImportDetectionTests {
         let file = try folder.write("notes.md", text: "nothing to import")
         let (status, io) = livery("import", file, "-o", folder.path + "/import")
         #expect(status == 1)
-        #expect(io.standardError.hasPrefix("error: cannot tell the format of \(file); name it with --from"), "\(io.standardError)")
+        #expect(
+            io.standardError.hasPrefix("error: cannot tell the format of \(file); name it with --from"),
+            "\(io.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/import"))
     }
 }

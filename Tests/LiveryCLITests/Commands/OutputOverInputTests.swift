@@ -10,7 +10,8 @@ struct OutputOverInputTests {
     /// A copy of the example themes in a fresh folder, so a failing test cannot damage the package.
     private func exampleCopy() throws -> (folder: TemporaryFolder, resolver: String) {
         let folder = try TemporaryFolder()
-        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/Examples/Themes", toPath: folder.path + "/Themes")
+        try FileManager.default.copyItem(
+            atPath: TestPaths.packageRoot + "/Examples/Themes", toPath: folder.path + "/Themes")
         return (folder, folder.path + "/Themes/app.resolver.json")
     }
 
@@ -23,7 +24,8 @@ struct OutputOverInputTests {
         let status = LiveryCLI.main(arguments, io: &io)
         #expect(status == 2, "\(arguments.joined(separator: " ")): \(io.standardError)", sourceLocation: sourceLocation)
         let firstLine = io.standardError.split(separator: "\n").first.map(String.init) ?? ""
-        let expected = output == input
+        let expected =
+            output == input
             ? "Error: the output \(output) is also an input: writing it would destroy it"
             : "Error: the output \(output) is the input \(input): writing it would destroy the input"
         #expect(firstLine == expected, sourceLocation: sourceLocation)
@@ -35,7 +37,8 @@ struct OutputOverInputTests {
     @Test func previewOntoTheResolverIsRefused() throws {
         let (folder, resolver) = try exampleCopy()
         defer { folder.remove() }
-        try expectRefused(["preview", resolver, "-o", resolver], output: resolver, input: resolver, unchanged: [resolver])
+        try expectRefused(
+            ["preview", resolver, "-o", resolver], output: resolver, input: resolver, unchanged: [resolver])
     }
 
     @Test func deriveOntoAReferencedTokenFileIsRefused() throws {
@@ -60,10 +63,13 @@ struct OutputOverInputTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let tokens = try folder.write(
-            "tokens.json", text: #"{"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}"#)
+            "tokens.json",
+            text: #"{"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}"#)
         let resolver = try folder.write(
             "app.resolver.json",
-            text: ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##)
+            text:
+                ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
+        )
         try expectRefused(
             ["export", resolver, "--format", "json", "-o", folder.path], output: folder.path + "/tokens.json",
             input: folder.path + "/tokens.json", unchanged: [tokens, resolver])
@@ -80,22 +86,30 @@ struct OutputOverInputTests {
     @Test func anOutputFolderThatIsAnInputFileIsRefused() throws {
         let (folder, resolver) = try exampleCopy()
         defer { folder.remove() }
-        try expectRefused(["export", resolver, "--format", "css", "-o", resolver], output: resolver, input: resolver, unchanged: [resolver])
+        try expectRefused(
+            ["export", resolver, "--format", "css", "-o", resolver], output: resolver, input: resolver,
+            unchanged: [resolver])
     }
 
     @Test func buildIntoTheFolderOfItsTokensIsRefusedWhenAFileWouldBeReplaced() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let tokens = try folder.write(
-            "json/tokens.json", text: #"{"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}"#)
+            "json/tokens.json",
+            text: #"{"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}"#)
         try folder.write(
             "app.resolver.json",
-            text: ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "json/tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##)
-        let config = try folder.write("livery.json", text: #"{"resolver": "app.resolver.json", "output": ".", "exports": ["json"], "preview": false}"#)
+            text:
+                ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "json/tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
+        )
+        let config = try folder.write(
+            "livery.json",
+            text: #"{"resolver": "app.resolver.json", "output": ".", "exports": ["json"], "preview": false}"#)
         let before = try Data(contentsOf: URL(fileURLWithPath: tokens))
         let (status, io) = livery("build", config)
         #expect(status == 2, "\(io.standardError)")
-        #expect(io.standardError.hasPrefix("Error: the output \(folder.path)/./json/tokens.json "), "\(io.standardError)")
+        #expect(
+            io.standardError.hasPrefix("Error: the output \(folder.path)/./json/tokens.json "), "\(io.standardError)")
         #expect(io.standardError.contains("would destroy"), "\(io.standardError)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: tokens)) == before)
     }

@@ -1,8 +1,8 @@
 import Foundation
 import LiveryCore
+import LiveryTestSupport
 import LiveryTools
 import Testing
-import LiveryTestSupport
 
 @Suite("livery resolve")
 struct ResolveCommandTests {
@@ -14,10 +14,12 @@ struct ResolveCommandTests {
     }
 
     @Test func outputIsTheResolvedThemePayloadOfTheChosenInput() throws {
-        let (status, io) = livery("resolve", TestPaths.exampleResolver, "--input", "theme=dark", "--input", "brand=acme")
+        let (status, io) = livery(
+            "resolve", TestPaths.exampleResolver, "--input", "theme=dark", "--input", "brand=acme")
         #expect(status == 0, "\(io.standardError)")
         let resolver = try Resolver(path: TestPaths.exampleResolver)
-        let theme = try resolver.theme(for: ResolverInput([("theme", "dark"), ("contrast", "normal"), ("brand", "acme")]))
+        let theme = try resolver.theme(
+            for: ResolverInput([("theme", "dark"), ("contrast", "normal"), ("brand", "acme")]))
         #expect(io.standardOutput == JSONWriter.string(ResolvedThemeJSON.encode([theme])))
     }
 
@@ -86,7 +88,9 @@ struct ResolveCommandTests {
         let (status, io) = livery("resolve", TestPaths.exampleResolver, "--input", "theme=dusk")
         #expect(status == 2)
         #expect(io.standardOutput == "")
-        #expect(io.standardError.hasPrefix("Error: modifier 'theme' has no context 'dusk'; contexts: light, dark\nUsage: livery resolve "))
+        #expect(
+            io.standardError.hasPrefix(
+                "Error: modifier 'theme' has no context 'dusk'; contexts: light, dark\nUsage: livery resolve "))
     }
 
     @Test func unknownModifierIsAUsageErrorListingTheModifiers() {
@@ -107,17 +111,22 @@ struct ResolveCommandTests {
         #expect(status == 2)
         #expect(
             io.standardError.hasPrefix(
-                "Error: no modifier has a context 'dusk'; contexts: theme: light, dark; contrast: normal, high; brand: default, acme\n"))
+                "Error: no modifier has a context 'dusk'; contexts: theme: light, dark; contrast: normal, high; brand: default, acme\n"
+            ))
     }
 
     @Test func inputWithAnEmptySideIsAUsageError() {
         let (status, io) = livery("resolve", TestPaths.exampleResolver, "--input", "theme=")
         #expect(status == 2)
-        #expect(io.standardError.hasPrefix("Error: --input: 'theme=' has an empty name; expected a context, modifier=context pairs separated by commas, or *\n"))
+        #expect(
+            io.standardError.hasPrefix(
+                "Error: --input: 'theme=' has an empty name; expected a context, modifier=context pairs separated by commas, or *\n"
+            ))
     }
 
     @Test func aModifierChosenTwiceAcrossInputsIsAUsageError() {
-        let (status, io) = livery("resolve", TestPaths.exampleResolver, "--input", "theme=dark", "--input", "theme=light")
+        let (status, io) = livery(
+            "resolve", TestPaths.exampleResolver, "--input", "theme=dark", "--input", "theme=light")
         #expect(status == 2)
         #expect(io.standardError.hasPrefix("Error: --input: 'theme' is chosen twice\n"))
     }

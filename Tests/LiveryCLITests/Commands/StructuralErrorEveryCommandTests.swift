@@ -8,15 +8,29 @@ import Testing
 /// with the same findings, exit status 1, and leaves existing output as it was.
 @Suite("structural resolver errors in every command")
 struct StructuralErrorEveryCommandTests {
-    static let tokens = #"{"color": {"$type": "color", "bg": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"#
-    static let good = ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
+    static let tokens =
+        #"{"color": {"$type": "color", "bg": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"#
+    static let good =
+        ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
 
     /// Documents whose structure is broken, by what is wrong.
     static let broken: [(name: String, json: String)] = [
-        ("set cycle", ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}, "a": {"sources": [{"$ref": "#/sets/b"}]}, "b": {"sources": [{"$ref": "#/sets/a"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/sets/a"}]}"##),
-        ("dangling set", ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/sets/x"}]}"##),
-        ("bad default", ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "modifiers": {"theme": {"contexts": {"light": [], "dark": []}, "default": "sepia"}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##),
-        ("bad resolutionOrder entry", ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/elsewhere"}]}"##),
+        (
+            "set cycle",
+            ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}, "a": {"sources": [{"$ref": "#/sets/b"}]}, "b": {"sources": [{"$ref": "#/sets/a"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/sets/a"}]}"##
+        ),
+        (
+            "dangling set",
+            ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/sets/x"}]}"##
+        ),
+        (
+            "bad default",
+            ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "modifiers": {"theme": {"contexts": {"light": [], "dark": []}, "default": "sepia"}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##
+        ),
+        (
+            "bad resolutionOrder entry",
+            ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/elsewhere"}]}"##
+        ),
     ]
 
     /// Each command, with `{file}` for the resolver and `{out}` for an output folder or file.
@@ -41,7 +55,9 @@ struct StructuralErrorEveryCommandTests {
         try folder.write("app.resolver.json", text: json)
         let validated = livery("validate", file)
         #expect(validated.status == 1, "\(name)")
-        let arguments = Self.commands[command].map { $0.replacingOccurrences(of: "{file}", with: file).replacingOccurrences(of: "{out}", with: out) }
+        let arguments = Self.commands[command].map {
+            $0.replacingOccurrences(of: "{file}", with: file).replacingOccurrences(of: "{out}", with: out)
+        }
         var io = CapturedIO()
         let status = LiveryCLI.main(arguments, io: &io)
         #expect(status == 1, "\(name): \(arguments.joined(separator: " ")): \(io.standardError)")
@@ -76,7 +92,9 @@ struct StructuralErrorEveryCommandTests {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return files }
         while let item = enumerator.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + item, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: folder + "/" + item, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
                 files[item] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + item))
             }
         }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LiveryTestSupport
+import Testing
 
 @Suite("livery validate")
 struct ValidateCommandTests {
@@ -37,7 +37,8 @@ struct ValidateCommandTests {
         let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let base = try folder.write(
-            "base.tokens.json", text: #"{"blue": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}"#)
+            "base.tokens.json",
+            text: #"{"blue": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}}"#)
         let theme = try folder.write("theme.tokens.json", text: #"{"accent": {"$value": "{blue}"}}"#)
         let (status, io) = livery("validate", base, theme)
         #expect(status == 0, "\(io.standardError)")
@@ -47,7 +48,8 @@ struct ValidateCommandTests {
     @Test func brokenReferenceIsReportedWithFileLinePathAndMessage() throws {
         let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
-        let file = try folder.write("broken.tokens.json", text: "{\n  \"accent\": {\"$type\": \"color\", \"$value\": \"{nope}\"}\n}\n")
+        let file = try folder.write(
+            "broken.tokens.json", text: "{\n  \"accent\": {\"$type\": \"color\", \"$value\": \"{nope}\"}\n}\n")
         let (status, io) = livery("validate", file)
         #expect(status == 1)
         #expect(io.standardError.hasPrefix("error: \(file):2:3: accent: "), "\(io.standardError)")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LiveryTestSupport
+import Testing
 
 @Suite("livery build executable")
 struct BuildExecutableTests {
@@ -11,7 +11,10 @@ struct BuildExecutableTests {
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardError == "")
         let files = folder.files()
-        #expect(Set(files.map { String($0.split(separator: "/")[0]) }) == ["android", "css", "json", "preview.html", "swift", "xcassets"])
+        #expect(
+            Set(files.map { String($0.split(separator: "/")[0]) }) == [
+                "android", "css", "json", "preview.html", "swift", "xcassets",
+            ])
         #expect(run.standardOutput.hasPrefix("validate  0 errors, 0 warnings\n"), "\(run.standardOutput)")
         #expect(run.standardOutput.hasSuffix("preview   preview.html\nwrote \(files.count) files to \(folder.path)\n"))
     }
@@ -23,7 +26,8 @@ struct BuildExecutableTests {
         #expect(run.status == 1)
         #expect(
             run.standardError
-                == "error: no livery.json here and no bundled example (Examples/Themes/app.resolver.json); name a build config\n")
+                == "error: no livery.json here and no bundled example (Examples/Themes/app.resolver.json); name a build config\n"
+        )
         #expect(folder.files().isEmpty)
     }
 }

@@ -8,14 +8,18 @@ struct ExecutableTests {
     @Test func colorReadsStandardInputAndWritesJSONLines() throws {
         let binary = try #require(LiveryBinary.url, "no livery executable in \(LiveryBinary.candidates)")
         let run = try ChildRun.run(
-            binary, ["color", "--json"], input: Data("#ff0000\n{\"colorSpace\":\"srgb\",\"components\":[0,0,1]}\n".utf8))
+            binary, ["color", "--json"], input: Data("#ff0000\n{\"colorSpace\":\"srgb\",\"components\":[0,0,1]}\n".utf8)
+        )
         let (stdout, stderr) = (run.standardOutput, run.standardError)
 
         #expect(run.status == 0, "stderr: \(stderr)")
         #expect(stderr == "")
         let lines = stdout.split(separator: "\n")
         #expect(lines.count == 2, "\(stdout)")
-        #expect(lines.first?.hasPrefix(##"{"input":"#ff0000","hex":"#ff0000","dtcg":{"colorSpace":"srgb","components":[1,0,0],"hex":"#ff0000"},"srgb":[1,0,0],"##) == true)
+        #expect(
+            lines.first?.hasPrefix(
+                ##"{"input":"#ff0000","hex":"#ff0000","dtcg":{"colorSpace":"srgb","components":[1,0,0],"hex":"#ff0000"},"srgb":[1,0,0],"##
+            ) == true)
         #expect(lines.last?.contains(##""hex":"#0000ff""##) == true)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LiveryTestSupport
+import Testing
 
 /// `livery publish` then `livery fetch` against a real HTTP server (Python's `http.server`).
 @Suite("livery publish and fetch", .serialized)
@@ -17,10 +17,14 @@ struct PublishFetchTests {
         let server = try StaticServer(serving: site)
         defer { server.stop() }
         let url = "http://127.0.0.1:\(server.port)/manifest.json"
-        let first = try BinaryRun.run(["fetch", url, "--cache", folder.path + "/cache", "--base", TestPaths.exampleResolver])
+        let first = try BinaryRun.run([
+            "fetch", url, "--cache", folder.path + "/cache", "--base", TestPaths.exampleResolver,
+        ])
         #expect(first.status == 0, "\(first.standardOutput)\(first.standardError)")
         #expect(first.standardOutput.contains("validated 8 layers\n"), "\(first.standardOutput)")
-        #expect(first.standardOutput.hasSuffix("\n") && first.standardOutput.split(separator: "\n").last?.hasPrefix("updated to revision ") == true)
+        #expect(
+            first.standardOutput.hasSuffix("\n")
+                && first.standardOutput.split(separator: "\n").last?.hasPrefix("updated to revision ") == true)
 
         let second = try BinaryRun.run(["fetch", url, "--cache", folder.path + "/cache"])
         #expect(second.status == 0, "\(second.standardError)")
@@ -30,9 +34,13 @@ struct PublishFetchTests {
     @Test func unreachableServerFailsWithExitStatus1() throws {
         let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
-        let run = try BinaryRun.run(["fetch", "http://127.0.0.1:9/manifest.json", "--cache", folder.path, "--attempts", "1"])
+        let run = try BinaryRun.run([
+            "fetch", "http://127.0.0.1:9/manifest.json", "--cache", folder.path, "--attempts", "1",
+        ])
         #expect(run.status == 1)
-        #expect(run.standardError.hasPrefix("error: failed, keeping the current theme: http://127.0.0.1:9/manifest.json: "), "\(run.standardError)")
+        #expect(
+            run.standardError.hasPrefix("error: failed, keeping the current theme: http://127.0.0.1:9/manifest.json: "),
+            "\(run.standardError)")
     }
 
     @Test func retriesEndWithinTheBudgetWhateverTheAttemptCount() throws {
@@ -40,13 +48,18 @@ struct PublishFetchTests {
         defer { folder.remove() }
         let start = ContinuousClock.now
         let (status, io) = livery(
-            "fetch", "http://127.0.0.1:9/manifest.json", "--cache", folder.path, "--attempts", "1000000000", "--budget", "1.5")
+            "fetch", "http://127.0.0.1:9/manifest.json", "--cache", folder.path, "--attempts", "1000000000", "--budget",
+            "1.5")
         #expect(status == 1)
-        #expect(ContinuousClock.now - start < .seconds(30), "generous for a loaded machine; unbounded before: \(io.standardOutput)")
+        #expect(
+            ContinuousClock.now - start < .seconds(30),
+            "generous for a loaded machine; unbounded before: \(io.standardOutput)")
         // Either the last refusal, with no retry whose wait would pass the budget, or (on a
         // loaded machine) an attempt cut off by the budget itself.
         let stopped = io.standardOutput.contains("no retry: waiting") && io.standardError.contains("cannot connect")
-        #expect(stopped || io.standardError.contains("within the refresh budget of 1.5 s"), "\(io.standardOutput)\(io.standardError)")
+        #expect(
+            stopped || io.standardError.contains("within the refresh budget of 1.5 s"),
+            "\(io.standardOutput)\(io.standardError)")
     }
 
     @Test func aCacheThatCannotBeWrittenIsReportedInWordsBeforeAnyDownload() throws {
@@ -54,7 +67,8 @@ struct PublishFetchTests {
         defer { folder.remove() }
         let file = folder.path + "/not-a-folder"
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
-        let (status, io) = livery("fetch", "http://127.0.0.1:9/manifest.json", "--cache", file + "/cache", "--attempts", "1")
+        let (status, io) = livery(
+            "fetch", "http://127.0.0.1:9/manifest.json", "--cache", file + "/cache", "--attempts", "1")
         #expect(status == 1)
         #expect(
             io.standardError == "error: failed, keeping the current theme: cannot create the cache folder "
@@ -64,9 +78,12 @@ struct PublishFetchTests {
 
     @Test func budgetMustBeAPositiveNumberOfSeconds() {
         for bad in ["0", "-1", "soon", "nan"] {
-            let (status, io) = livery("fetch", "http://127.0.0.1:9/manifest.json", "--cache", "/tmp/never", "--budget", bad)
+            let (status, io) = livery(
+                "fetch", "http://127.0.0.1:9/manifest.json", "--cache", "/tmp/never", "--budget", bad)
             #expect(status == 2, "--budget \(bad)")
-            #expect(io.standardError.hasPrefix("Error: --budget expects a number of seconds above 0"), "\(io.standardError)")
+            #expect(
+                io.standardError.hasPrefix("Error: --budget expects a number of seconds above 0"), "\(io.standardError)"
+            )
         }
     }
 
@@ -85,7 +102,9 @@ final class StaticServer: Sendable {
     init(serving directory: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", directory]
+        process.arguments = [
+            "python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", directory,
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -100,7 +119,9 @@ final class StaticServer: Sendable {
         let words = String(decoding: line, as: UTF8.self).split(separator: " ")
         guard let index = words.firstIndex(of: "port"), index + 1 < words.count, let port = Int(words[index + 1]) else {
             exit.kill()
-            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "http.server said: \(String(decoding: line, as: UTF8.self))"])
+            throw CocoaError(
+                .fileReadCorruptFile,
+                userInfo: [NSLocalizedDescriptionKey: "http.server said: \(String(decoding: line, as: UTF8.self))"])
         }
         self.port = port
         self.exit = exit

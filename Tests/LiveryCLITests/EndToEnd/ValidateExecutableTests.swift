@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LiveryTestSupport
+import Testing
 
 @Suite("livery validate executable")
 struct ValidateExecutableTests {

@@ -18,7 +18,10 @@ struct ArgumentParserTests {
     }
 
     @Test func repeatableOptionKeepsEveryValueInOrder() throws {
-        #expect(try parsePaint("c", "-l", "a", "--layer", "b", "--layer=c").values(of: PaintCommand.layer) == ["a", "b", "c"])
+        #expect(
+            try parsePaint("c", "-l", "a", "--layer", "b", "--layer=c").values(of: PaintCommand.layer) == [
+                "a", "b", "c",
+            ])
     }
 
     @Test func groupedShortFlagsAreEachSet() throws {
@@ -67,7 +70,9 @@ struct ArgumentParserTests {
     }
 
     @Test func flagGivenAnInlineValueIsRejected() {
-        #expect(throws: ParseError.unexpectedValue(option: "--quiet", value: "yes")) { try parsePaint("c", "--quiet=yes") }
+        #expect(throws: ParseError.unexpectedValue(option: "--quiet", value: "yes")) {
+            try parsePaint("c", "--quiet=yes")
+        }
     }
 
     @Test func valueOutsideTheAllowedListIsRejected() {

@@ -31,7 +31,10 @@ struct ArgumentTokenizerTests {
     }
 
     @Test func loneDashAndNegativeNumbersAreWords() {
-        #expect(ArgumentTokenizer.tokenize(["-", "-1", "-0.5", "-.5"]) == [.word("-"), .word("-1"), .word("-0.5"), .word("-.5")])
+        #expect(
+            ArgumentTokenizer.tokenize(["-", "-1", "-0.5", "-.5"]) == [
+                .word("-"), .word("-1"), .word("-0.5"), .word("-.5"),
+            ])
     }
 
     @Test func repeatedOptionsStayInOrder() {

@@ -7,7 +7,9 @@ import Testing
 @Suite("Command declarations")
 struct CommandDeclarationTests {
     /// Every command below `root`, with the words that invoke it.
-    static func commands(below root: any Command.Type = LiveryCommand.self, path: String = "livery")
+    static func commands(
+        below root: any Command.Type = LiveryCommand.self, path: String = "livery"
+    )
         -> [(path: String, command: any Command.Type)]
     {
         [(path, root)]
@@ -19,15 +21,19 @@ struct CommandDeclarationTests {
     static let usageLines: [String: String] = [
         "livery build": "livery build [<config>] [--output <dir>]",
         "livery validate": "livery validate <path> ... [--strict] [--json]",
-        "livery resolve": "livery resolve <resolver> [--input <modifier=context> ...] [--all] [--format <format>] [--strict]",
-        "livery export": "livery export <resolver> --format <format> ... --output <dir> [--context <modifier=context> ...] [--strict]",
+        "livery resolve":
+            "livery resolve <resolver> [--input <modifier=context> ...] [--all] [--format <format>] [--strict]",
+        "livery export":
+            "livery export <resolver> --format <format> ... --output <dir> [--context <modifier=context> ...] [--strict]",
         "livery import": "livery import <path> ... [--from <format>] --output <dir> [--name <name>]",
         "livery merge": "livery merge <file> ... --output <file> [--prefer <file> ...] [--json]",
         "livery audit": "livery audit <resolver> --pairs <file> [--cvd <deficiency>] [--json] [--strict]",
-        "livery derive": "livery derive <resolver> --from <context> --to <context> [--pairs <file>] [--overwrite] [--strategy <id>] [--add-to-resolver] --output <file> [--json] [--strict]",
+        "livery derive":
+            "livery derive <resolver> --from <context> --to <context> [--pairs <file>] [--overwrite] [--strategy <id>] [--add-to-resolver] --output <file> [--json] [--strict]",
         "livery preview": "livery preview <resolver> --output <file> [--context <modifier=context> ...] [--strict]",
         "livery publish": "livery publish <resolver> --output <dir> [--strict]",
-        "livery fetch": "livery fetch <url> --cache <dir> [--base <resolver>] [--attempts <n>] [--budget <seconds>] [--same-origin]",
+        "livery fetch":
+            "livery fetch <url> --cache <dir> [--base <resolver>] [--attempts <n>] [--budget <seconds>] [--same-origin]",
         "livery": "livery [--version] <subcommand>",
         "livery color": "livery color [<color> ...] [--json]",
         "livery contrast": "livery contrast <foreground> <background> [--over <color>] [--require <level>] [--json]",

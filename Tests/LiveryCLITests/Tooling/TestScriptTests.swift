@@ -73,11 +73,12 @@ import Testing
         let run = try machine.run(["--dry-run", "--filter", "X"])
         if getuid() == 0 {
             #expect(run.status == 0, "\(run.standardError)")
-            #expect(run.standardOutput == """
-                would run: apt-get update && apt-get install -y chromium
-                would run: swift test --filter X
+            #expect(
+                run.standardOutput == """
+                    would run: apt-get update && apt-get install -y chromium
+                    would run: swift test --filter X
 
-                """)
+                    """)
         } else {
             #expect(run.status == 1)
         }
@@ -89,7 +90,9 @@ import Testing
         defer { machine.remove() }
         let run = try machine.run([], environment: ["LIVERY_CHROMIUM": machine.folder.path + "/no-such-browser"])
         #expect(run.status == 1)
-        #expect(run.standardError.contains("LIVERY_CHROMIUM=\(machine.folder.path)/no-such-browser is not an executable file"))
+        #expect(
+            run.standardError.contains(
+                "LIVERY_CHROMIUM=\(machine.folder.path)/no-such-browser is not an executable file"))
         #expect(machine.aptLog.isEmpty)
     }
 }
@@ -113,7 +116,8 @@ private struct ScratchMachine {
                 for (tool, place) in Self.places.sorted(by: { $0.key < $1.key }) {
                     let path = folder.path + "/" + place
                     let directory = (path as NSString).deletingLastPathComponent
-                    script += "  /bin/mkdir -p \(directory); printf '#!/bin/bash\\n' > \(path); /bin/chmod +x \(path)  # \(tool)\n"
+                    script +=
+                        "  /bin/mkdir -p \(directory); printf '#!/bin/bash\\n' > \(path); /bin/chmod +x \(path)  # \(tool)\n"
                 }
                 script += "fi"
             }

@@ -14,7 +14,8 @@ import Testing
     /// A stand-in test run printing Swift Testing's lines, then `tail` (bash).
     private func fakeRun(then tail: String) -> [String] {
         let lines = [
-            #"◇ Test "finishes" started."#, #"◇ Test "hangs" started."#, #"✔ Test "finishes" passed after 0.1 seconds."#,
+            #"◇ Test "finishes" started."#, #"◇ Test "hangs" started."#,
+            #"✔ Test "finishes" passed after 0.1 seconds."#,
             #"◇ Test many(x:) started."#, #"✘ Test many(x:) with 3 test cases failed after 0.2 seconds."#,
             #"◇ Test alsoHangs() started."#,
         ]
@@ -34,7 +35,8 @@ import Testing
         #expect(ContinuousClock.now - start < .seconds(60), "stopped at its limit, not after the sleep")
         #expect(run.status == 124)
         #expect(run.standardError.contains("was still running after 1s and was stopped"), "\(run.standardError)")
-        #expect(run.standardError.hasSuffix("Tests that started and never finished:\n  \"hangs\"\n  alsoHangs()\n"),
+        #expect(
+            run.standardError.hasSuffix("Tests that started and never finished:\n  \"hangs\"\n  alsoHangs()\n"),
             "\(run.standardError)")
     }
 

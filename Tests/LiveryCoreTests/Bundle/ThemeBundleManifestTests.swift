@@ -14,7 +14,10 @@ struct ThemeBundleManifestTests {
         ]
     }
 
-    private func theme(key: String = "theme=dark", context: String = "dark", file: String? = nil, revision: String? = nil, size: JSONValue = 10)
+    private func theme(
+        key: String = "theme=dark", context: String = "dark", file: String? = nil, revision: String? = nil,
+        size: JSONValue = 10
+    )
         -> JSONValue
     {
         [
@@ -46,32 +49,39 @@ struct ThemeBundleManifestTests {
         #expect(try ThemeBundleManifest(json: original.json) == original)
     }
 
-    @Test("file paths that leave the bundle's folder are refused",
-        arguments: ["../secret.json", "/etc/passwd", "http://evil.example/x.json", "themes//x.json", "themes/./x.json", "themes/x.json?q=1", ""])
+    @Test(
+        "file paths that leave the bundle's folder are refused",
+        arguments: [
+            "../secret.json", "/etc/passwd", "http://evil.example/x.json", "themes//x.json", "themes/./x.json",
+            "themes/x.json?q=1", "",
+        ])
     func unsafePaths(path: String) {
         #expect(problems(manifest(themes: [theme(file: path)])).contains { $0.contains("themes[0].file") }, "\(path)")
     }
 
     @Test("every malformed entry is reported with its JSON path")
     func reportsEveryProblem() {
-        let found = problems(manifest(themes: [
-            theme(),
-            theme(key: "theme=light", context: "light", size: -1),
-            theme(key: "theme=sepia", context: "dark"),
-            theme(),
-            theme(key: "theme=light", context: "light", revision: "not-a-hash"),
-        ]))
-        #expect(found == [
-            "manifest.json: themes[1].size: must be a whole number of bytes",
-            "manifest.json: themes[2].key: \"theme=sepia\" does not match its contexts (theme=dark)",
-            "manifest.json: themes[3].key: \"theme=dark\" is listed twice",
-            "manifest.json: themes[4].revision: must be 64 lowercase hex digits (SHA-256), found \"not-a-hash\"",
-        ])
+        let found = problems(
+            manifest(themes: [
+                theme(),
+                theme(key: "theme=light", context: "light", size: -1),
+                theme(key: "theme=sepia", context: "dark"),
+                theme(),
+                theme(key: "theme=light", context: "light", revision: "not-a-hash"),
+            ]))
+        #expect(
+            found == [
+                "manifest.json: themes[1].size: must be a whole number of bytes",
+                "manifest.json: themes[2].key: \"theme=sepia\" does not match its contexts (theme=dark)",
+                "manifest.json: themes[3].key: \"theme=dark\" is listed twice",
+                "manifest.json: themes[4].revision: must be 64 lowercase hex digits (SHA-256), found \"not-a-hash\"",
+            ])
     }
 
     @Test("another format version is refused")
     func otherVersion() {
-        #expect(problems(manifest(themes: [], version: 2)) == ["manifest.json: version: this client reads version 1 only"])
+        #expect(
+            problems(manifest(themes: [], version: 2)) == ["manifest.json: version: this client reads version 1 only"])
     }
 
     @Test("a revision is exactly 64 lowercase hex digits")

@@ -5,12 +5,22 @@ import Testing
 @Suite("Theme bundle building")
 struct ThemeBundleTests {
     private func table(_ bg: String) -> ThemeTable {
-        let token = { (hex: String) in ResolvedToken(type: .color, value: .color((try? Color(hex: hex)) ?? Color(.srgb, 0, 0, 0))) }
-        return ThemeTable(contexts: ["light": ["color.bg": token(bg)], "dark": ["color.bg": token("#000000")]], order: ["light", "dark"])
+        let token = { (hex: String) in
+            ResolvedToken(type: .color, value: .color((try? Color(hex: hex)) ?? Color(.srgb, 0, 0, 0)))
+        }
+        return ThemeTable(
+            contexts: ["light": ["color.bg": token(bg)], "dark": ["color.bg": token("#000000")]],
+            order: ["light", "dark"])
     }
 
     private func encode(_ theme: ResolvedTheme) -> JSONObject {
-        JSONObject(theme.tokens.map { (key: $0.name, value: ["type": .string($0.token.type.name), "hex": .string($0.token.value.color?.hex ?? "")]) })
+        JSONObject(
+            theme.tokens.map {
+                (
+                    key: $0.name,
+                    value: ["type": .string($0.token.type.name), "hex": .string($0.token.value.color?.hex ?? "")]
+                )
+            })
     }
 
     @Test("each theme file is named by, and listed with, the SHA-256 and size of its bytes")
@@ -44,11 +54,13 @@ struct ThemeBundleTests {
         #expect(changed.manifest.themes[1].file == first.manifest.themes[1].file)
     }
 
-    @Test("file stems are safe names for every input", arguments: [
-        ([("theme", "dark"), ("contrast", "high")], "theme-dark_contrast-high"),
-        ([("brand", "Acme Co/EU")], "brand-Acme-Co-EU"),
-        ([], "default"),
-    ])
+    @Test(
+        "file stems are safe names for every input",
+        arguments: [
+            ([("theme", "dark"), ("contrast", "high")], "theme-dark_contrast-high"),
+            ([("brand", "Acme Co/EU")], "brand-Acme-Co-EU"),
+            ([], "default"),
+        ])
     func fileStems(selections: [(String, String)], stem: String) {
         #expect(ThemeBundle.fileStem(for: ResolverInput(selections.map { (modifier: $0.0, context: $0.1) })) == stem)
     }

@@ -51,8 +51,11 @@ struct ColorSpaceRegistryTests {
 
     @Test("describes each space's components and ranges for help text")
     func describesComponents() {
-        #expect(ColorSpaceID.hsl.definition.description == "hsl (HSL): Hue 0–360 (360 excluded), Saturation 0–100, Lightness 0–100")
-        #expect(ColorSpaceID.oklch.definition.description == "oklch (OKLCH): L 0–1, Chroma ≥ 0, Hue 0–360 (360 excluded)")
+        #expect(
+            ColorSpaceID.hsl.definition.description
+                == "hsl (HSL): Hue 0–360 (360 excluded), Saturation 0–100, Lightness 0–100")
+        #expect(
+            ColorSpaceID.oklch.definition.description == "oklch (OKLCH): L 0–1, Chroma ≥ 0, Hue 0–360 (360 excluded)")
         #expect(ColorSpaceID.lab.definition.description == "lab (CIE Lab): L 0–100, A any number, B any number")
         #expect(ColorSpaceID.oklch.definition.hueIndex == 2)
         #expect(ColorSpaceID.hsl.definition.hueIndex == 0)

@@ -65,7 +65,8 @@ struct ColorVisionDeficiencyTests {
         let red = Color(.srgb, 0.8, 0.2, 0.2)
         let green = Color(.srgb, 0.3, 0.6, 0.2)
         func seenDistance(_ a: Color, _ b: Color) -> Double {
-            let d = a.simulated(.protanopia).converted(to: .oklab).componentsWithMissingAsZero
+            let d =
+                a.simulated(.protanopia).converted(to: .oklab).componentsWithMissingAsZero
                 - b.simulated(.protanopia).converted(to: .oklab).componentsWithMissingAsZero
             return (d * d).sum().squareRoot()
         }

@@ -11,9 +11,10 @@ struct ContrastRequirementTableTests {
 
     @Test func theTableHoldsWCAG22sFiveMinimums() {
         let rows = ContrastRequirement.all.map { "\($0.level) \($0.usage) \($0.minimumRatio) \($0.criterion)" }
-        #expect(rows == [
-            "AA normal text 4.5 1.4.3", "AA large text 3.0 1.4.3", "AAA normal text 7.0 1.4.6",
-            "AAA large text 4.5 1.4.6", "AA non-text 3.0 1.4.11",
-        ])
+        #expect(
+            rows == [
+                "AA normal text 4.5 1.4.3", "AA large text 3.0 1.4.3", "AAA normal text 7.0 1.4.6",
+                "AAA large text 4.5 1.4.6", "AA non-text 3.0 1.4.11",
+            ])
     }
 }

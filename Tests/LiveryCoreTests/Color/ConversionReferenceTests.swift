@@ -31,7 +31,9 @@ struct ConversionReferenceTests {
         Reference("#ff0000", .oklab, [0.62795536392143126, 0.22486306842627407, 0.12584627733058496]),
         Reference("#ff0000", .oklch, [0.62795536392143126, 0.2576833038053605, 29.233880279627892]),
         Reference("#ff0000", .displayP3, [0.91748755732516575, 0.20028680774084711, 0.13856059121111409]),
-        Reference("#ff0000", .a98RGB, [0.85859160229544218, -0.000000000000000000075520387557493625, 0.000000000000000000012882832200786286]),
+        Reference(
+            "#ff0000", .a98RGB,
+            [0.85859160229544218, -0.000000000000000000075520387557493625, 0.000000000000000000012882832200786286]),
         Reference("#ff0000", .prophotoRGB, [0.70224807522766757, 0.27572053102492214, 0.10354766465019578]),
         Reference("#ff0000", .rec2020, [0.8234641019745034, 0.3284294460170811, 0.18033932898054694]),
         Reference("#ff0000", .xyzD65, [0.41239079926595948, 0.21263900587151036, 0.019330818715591851]),
@@ -59,7 +61,9 @@ struct ConversionReferenceTests {
         Reference("#0000ff", .oklab, [0.45201371817442365, -0.03245697517079764, -0.31152816567757774]),
         Reference("#0000ff", .oklch, [0.45201371817442365, 0.31321438863448483, 264.05202261636993]),
         Reference("#0000ff", .displayP3, [5.3874654056840615e-42, -1.1876145098976268e-41, 0.95958802667580965]),
-        Reference("#0000ff", .a98RGB, [-0.00000000000000000016519755539029128, 0.000000000000000000098677830333626678, 0.98106875281581849]),
+        Reference(
+            "#0000ff", .a98RGB,
+            [-0.00000000000000000016519755539029128, 0.000000000000000000098677830333626678, 0.98106875281581849]),
         Reference("#0000ff", .prophotoRGB, [0.33620524569393077, 0.1376303363643391, 0.92286608175265242]),
         Reference("#0000ff", .rec2020, [0.27034886566522975, 0.15480245820387456, 0.9550950105336514]),
         Reference("#0000ff", .xyzD65, [0.18048078840183429, 0.072192315360733715, 0.95053215224966058]),
@@ -73,7 +77,8 @@ struct ConversionReferenceTests {
         Reference("#ff00ff", .oklab, [0.70167385910174129, 0.27456630572756275, -0.16915608446137858]),
         Reference("#ff00ff", .oklch, [0.70167385910174129, 0.32249098770537216, 328.36341517499017]),
         Reference("#ff00ff", .displayP3, [0.91748755732516575, 0.20028680774084711, 0.96747633991073261]),
-        Reference("#ff00ff", .a98RGB, [0.85859160229544218, 0.000000000000000000057445823493840809, 0.98106875281581849]),
+        Reference(
+            "#ff00ff", .a98RGB, [0.85859160229544218, 0.000000000000000000057445823493840809, 0.98106875281581849]),
         Reference("#ff00ff", .prophotoRGB, [0.80042242224534317, 0.31711534383594444, 0.93282015295695853]),
         Reference("#ff00ff", .rec2020, [0.8466905329722565, 0.34993774580394044, 0.9623400096180259]),
         Reference("#ff00ff", .xyzD65, [0.59287158766779377, 0.28483132123224407, 0.96986297096525243]),
@@ -169,14 +174,17 @@ struct ConversionReferenceTests {
     func missingComponentsConvertAsZero() {
         let none = Color(.oklch, 0.7, 0.1, .nan)
         let zero = Color(.oklch, 0.7, 0.1, 0)
-        expectComponents(none.converted(to: .srgb).components, zero.converted(to: .srgb).components, tolerance: 0, "oklch(0.7 0.1 none)")
+        expectComponents(
+            none.converted(to: .srgb).components, zero.converted(to: .srgb).components, tolerance: 0,
+            "oklch(0.7 0.1 none)")
         #expect(none.converted(to: .oklch).components.z.isNaN)
     }
 
     @Test("white is (1, 1, 1) in every RGB space and L = 1 in OKLab")
     func whiteIsWhiteEverywhere() {
         for space in [ColorSpaceID.srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020] {
-            expectComponents(Color.white.converted(to: space).components, [1, 1, 1], tolerance: 1e-12, "white → \(space.rawValue)")
+            expectComponents(
+                Color.white.converted(to: space).components, [1, 1, 1], tolerance: 1e-12, "white → \(space.rawValue)")
         }
         expectComponents(Color.white.converted(to: .oklab).components, [1, 0, 0], tolerance: 1e-12, "white → oklab")
         expectComponents(Color.white.converted(to: .lab).components, [100, 0, 0], tolerance: 1e-9, "white → lab")

@@ -27,9 +27,13 @@ struct GamutMappingTests {
         }
     }
 
-    static let outOfGamut: [Color] = stride(from: 0.0, to: 360, by: 15).flatMap { hue in
-        [0.15, 0.4, 0.65, 0.9].map { Color(.oklch, $0, 0.4, hue) }
-    } + [Color(.displayP3, 0, 1, 0), Color(.rec2020, 1, 0, 0), Color(.prophotoRGB, 0.1, 0.1, 1), Color(.lab, 50, 120, -120)]
+    static let outOfGamut: [Color] =
+        stride(from: 0.0, to: 360, by: 15).flatMap { hue in
+            [0.15, 0.4, 0.65, 0.9].map { Color(.oklch, $0, 0.4, hue) }
+        } + [
+            Color(.displayP3, 0, 1, 0), Color(.rec2020, 1, 0, 0), Color(.prophotoRGB, 0.1, 0.1, 1),
+            Color(.lab, 50, 120, -120),
+        ]
 
     @Test("an out-of-gamut color maps into the sRGB and P3 gamuts, in the destination space")
     func mappedColorsAreInGamut() {

@@ -11,7 +11,8 @@ struct RoundTripTests {
         var testDescription: String { "\(from.rawValue) → \(to.rawValue) → \(from.rawValue)" }
     }
 
-    static let pairs: [Pair] = ColorSpaceID.allCases.flatMap { a in ColorSpaceID.allCases.map { Pair(from: a, to: $0) } }
+    static let pairs: [Pair] = ColorSpaceID.allCases.flatMap { a in ColorSpaceID.allCases.map { Pair(from: a, to: $0) }
+    }
 
     /// Chromatic sRGB colors (in every gamut) and colors outside sRGB (P3 and Rec. 2020
     /// primaries, a saturated OKLCH), whose sRGB components are negative or above 1.
@@ -48,7 +49,8 @@ struct RoundTripTests {
                 let tolerance = Self.tolerance(components[i], in: pair.from)
                 #expect(
                     difference <= tolerance,
-                    "\(pair.testDescription) of \(original): \(components[i].name) came back \(a), off by \(difference)")
+                    "\(pair.testDescription) of \(original): \(components[i].name) came back \(a), off by \(difference)"
+                )
             }
         }
     }

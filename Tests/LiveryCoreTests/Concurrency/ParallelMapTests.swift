@@ -8,7 +8,8 @@ struct ParallelMapTests {
     @Test(arguments: [1, 3, 64, 1000])
     func resultsComeBackInIndexOrderWhateverTheChunkSize(chunkSize: Int) {
         for count in [0, 1, 2, 63, 64, 65, 1000] {
-            #expect(ParallelMap.run(count, chunkSize: chunkSize) { $0 * 2 } == (0..<count).map { $0 * 2 },
+            #expect(
+                ParallelMap.run(count, chunkSize: chunkSize) { $0 * 2 } == (0..<count).map { $0 * 2 },
                 "count \(count), chunk \(chunkSize)")
         }
     }
@@ -23,7 +24,9 @@ struct ParallelMapTests {
 
     @Test func forEachThrowsAFailureAndRunsEveryIndexWhenNoneFails() throws {
         let seen = Locked<Set<Int>>([])
-        try ParallelMap.forEach(300, chunkSize: 64) { (index: Int) throws(Failure) in _ = seen.withLock { $0.insert(index) } }
+        try ParallelMap.forEach(300, chunkSize: 64) { (index: Int) throws(Failure) in
+            _ = seen.withLock { $0.insert(index) }
+        }
         #expect(seen.withLock { $0.count } == 300)
         #expect(throws: Failure(index: 5)) {
             try ParallelMap.forEach(300, chunkSize: 64) { (index: Int) throws(Failure) in
@@ -44,7 +47,11 @@ struct LockedTests {
     @Test func aThrowingBodyLeavesTheLockUsable() {
         struct Stop: Error {}
         let value = Locked("a")
-        #expect(throws: Stop.self) { try value.withLock { (text: inout String) throws(Stop) in text = "b"; throw Stop() } }
+        #expect(throws: Stop.self) {
+            try value.withLock { (text: inout String) throws(Stop) in
+                text = "b"; throw Stop()
+            }
+        }
         #expect(value.withLock { $0 } == "b")
     }
 }

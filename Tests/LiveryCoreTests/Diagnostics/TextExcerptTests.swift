@@ -6,7 +6,8 @@ struct TextExcerptTests {
     @Test func shortTextIsQuotedWhole() {
         #expect(TextExcerpt.quoted("#12345") == "\"#12345\"")
         #expect(TextExcerpt.quoted("red", quote: "'") == "'red'")
-        #expect(TextExcerpt.quoted(String(repeating: "a", count: 80)) == "\"" + String(repeating: "a", count: 80) + "\"")
+        #expect(
+            TextExcerpt.quoted(String(repeating: "a", count: 80)) == "\"" + String(repeating: "a", count: 80) + "\"")
     }
 
     @Test func longTextIsCutAtEightyCharactersWithItsLength() {

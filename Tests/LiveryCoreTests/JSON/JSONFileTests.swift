@@ -56,6 +56,8 @@ struct JSONFileTests {
         var warnings: [Diagnostic] = []
         let value = try JSONFile.load(path: path, displayName: "d.json", warnings: &warnings)
         #expect(value["a"] == 2)
-        #expect(warnings.map(\.description) == [#"d.json:2:2: key "a" appears twice in one object; the last value is used"#])
+        #expect(
+            warnings.map(\.description) == [#"d.json:2:2: key "a" appears twice in one object; the last value is used"#]
+        )
     }
 }

@@ -6,7 +6,8 @@ import Testing
 struct JSONParserTests {
     @Test("parses every kind of value")
     func parsesValues() throws {
-        let value = try JSONParser.parse(#"{"s": "x", "n": -12.5e1, "t": true, "f": false, "z": null, "a": [1, [2]], "o": {}}"#)
+        let value = try JSONParser.parse(
+            #"{"s": "x", "n": -12.5e1, "t": true, "f": false, "z": null, "a": [1, [2]], "o": {}}"#)
         #expect(value["s"] == "x")
         #expect(value["n"] == .number(-125))
         #expect(value["t"] == true)
@@ -90,7 +91,10 @@ struct JSONParserTests {
     @Test("refuses UTF-16 text with a clear message")
     func utf16() {
         let bytes: [UInt8] = [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00]
-        #expect(throws: JSONParseError("the text is UTF-16; JSON files must be UTF-8", at: SourceLocation(line: 1, column: 1))) {
+        #expect(
+            throws: JSONParseError(
+                "the text is UTF-16; JSON files must be UTF-8", at: SourceLocation(line: 1, column: 1))
+        ) {
             try JSONParser.parse(bytes)
         }
     }
@@ -118,7 +122,9 @@ struct JSONParserTests {
 
     @Test("parses numbers exactly as Double does")
     func numbers() throws {
-        for text in ["0", "-0", "1", "123456789012345", "1234567890123456789", "0.1", "1e-7", "-2.5E+3", "0.047058823529411764"] {
+        for text in [
+            "0", "-0", "1", "123456789012345", "1234567890123456789", "0.1", "1e-7", "-2.5E+3", "0.047058823529411764",
+        ] {
             #expect(try JSONParser.parse(text) == .number(Double(text) ?? .nan), "input: \(text)")
         }
     }
@@ -166,8 +172,10 @@ struct JSONWriterTests {
 
     @Test("reads every number as the Double the standard conversion gives")
     func numbersMatchTheStandardConversion() throws {
-        var texts = ["0.5019607843137255", "-0.0", "0.1", "1e22", "1e23", "9007199254740993", "9007199254740992.5",
-                     "123456789012345678901", "0.000000000000000000000001", "4.35", "1E-7", "2.5e+3", "-17.0e-2"]
+        var texts = [
+            "0.5019607843137255", "-0.0", "0.1", "1e22", "1e23", "9007199254740993", "9007199254740992.5",
+            "123456789012345678901", "0.000000000000000000000001", "4.35", "1E-7", "2.5e+3", "-17.0e-2",
+        ]
         // Deterministic pseudo-random decimals of every length, with and without exponents.
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
         for _ in 0..<2_000 {

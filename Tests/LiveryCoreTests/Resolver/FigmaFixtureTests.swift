@@ -39,9 +39,10 @@ import Testing
         let report = try Self.resolver().validate()
         #expect(report.errors.isEmpty)
         #expect(!report.warnings.isEmpty)
-        #expect(report.warnings.allSatisfy {
-            $0.message == "missing 'letterSpacing'" || $0.message == "missing 'lineHeight'"
-        })
+        #expect(
+            report.warnings.allSatisfy {
+                $0.message == "missing 'letterSpacing'" || $0.message == "missing 'lineHeight'"
+            })
     }
 
     @Test func strictModeRejectsTypographyWithoutSpacing() throws {

@@ -11,18 +11,21 @@ import Testing
     static let sets: JSONValue = ["s": ["sources": []]]
 
     @Test func versionMustBe2025_10() {
-        #expect(Self.document(["version": "2025-10-01", "sets": Self.sets, "resolutionOrder": Self.order]) == [
-            #"app.resolver.json: version: unsupported version "2025-10-01" (must be "2025.10")"#
-        ])
-        #expect(Self.document(["sets": Self.sets, "resolutionOrder": Self.order]) == [
-            #"app.resolver.json: missing version (must be "2025.10")"#
-        ])
+        #expect(
+            Self.document(["version": "2025-10-01", "sets": Self.sets, "resolutionOrder": Self.order]) == [
+                #"app.resolver.json: version: unsupported version "2025-10-01" (must be "2025.10")"#
+            ])
+        #expect(
+            Self.document(["sets": Self.sets, "resolutionOrder": Self.order]) == [
+                #"app.resolver.json: missing version (must be "2025.10")"#
+            ])
     }
 
     @Test func resolutionOrderIsRequired() {
-        #expect(Self.document(["version": "2025.10"]) == [
-            "app.resolver.json: a resolver document must have a resolutionOrder array"
-        ])
+        #expect(
+            Self.document(["version": "2025.10"]) == [
+                "app.resolver.json: a resolver document must have a resolutionOrder array"
+            ])
     }
 
     @Test func modifierWithoutContextsIsAnError() {
@@ -34,17 +37,25 @@ import Testing
 
     @Test func modifierWithOneContextIsAnErrorWhenStrict() {
         let document = ResolverDocument(
-            json: ["version": "2025.10", "modifiers": ["m": ["contexts": ["only": []]]], "resolutionOrder": [["$ref": "#/modifiers/m"]]],
+            json: [
+                "version": "2025.10", "modifiers": ["m": ["contexts": ["only": []]]],
+                "resolutionOrder": [["$ref": "#/modifiers/m"]],
+            ],
             file: "r.json", mode: .strict)
         #expect(document.diagnostics.map(\.severity) == [.error])
     }
 
     @Test func modifierWithOneContextIsAWarning() {
         let document = ResolverDocument(
-            json: ["version": "2025.10", "modifiers": ["m": ["contexts": ["only": []]]], "resolutionOrder": [["$ref": "#/modifiers/m"]]],
+            json: [
+                "version": "2025.10", "modifiers": ["m": ["contexts": ["only": []]]],
+                "resolutionOrder": [["$ref": "#/modifiers/m"]],
+            ],
             file: "r.json")
         #expect(document.diagnostics.map(\.severity) == [.warning])
-        #expect(document.diagnostics.first?.message == "a modifier with one context is a set; modifiers should have two or more")
+        #expect(
+            document.diagnostics.first?.message
+                == "a modifier with one context is a set; modifiers should have two or more")
     }
 
     @Test func defaultMustBeAContext() {
@@ -52,7 +63,10 @@ import Testing
             "version": "2025.10", "modifiers": ["theme": ["contexts": ["light": [], "dark": []], "default": "dim"]],
             "resolutionOrder": [["$ref": "#/modifiers/theme"]],
         ])
-        #expect(messages == [#"app.resolver.json: modifiers.theme.default: default "dim" is not one of the contexts (light, dark)"#])
+        #expect(
+            messages == [
+                #"app.resolver.json: modifiers.theme.default: default "dim" is not one of the contexts (light, dark)"#
+            ])
     }
 
     @Test func inlineEntriesNeedNameAndType() {
@@ -60,10 +74,11 @@ import Testing
             "version": "2025.10",
             "resolutionOrder": [["type": "set", "sources": []], ["name": "x", "sources": []]],
         ])
-        #expect(messages == [
-            "app.resolver.json: resolutionOrder[0]: an inline set or modifier needs a string 'name'",
-            #"app.resolver.json: resolutionOrder[1]: an inline entry needs 'type': "set" or "modifier""#,
-        ])
+        #expect(
+            messages == [
+                "app.resolver.json: resolutionOrder[0]: an inline set or modifier needs a string 'name'",
+                #"app.resolver.json: resolutionOrder[1]: an inline entry needs 'type': "set" or "modifier""#,
+            ])
     }
 
     @Test func namesInResolutionOrderMustBeUnique() {
@@ -71,7 +86,10 @@ import Testing
             "version": "2025.10", "sets": Self.sets,
             "resolutionOrder": [["$ref": "#/sets/s"], ["type": "set", "name": "s", "sources": []]],
         ])
-        #expect(messages == ["app.resolver.json: resolutionOrder[1]: duplicate name 's' in resolutionOrder (also resolutionOrder[0])"])
+        #expect(
+            messages == [
+                "app.resolver.json: resolutionOrder[1]: duplicate name 's' in resolutionOrder (also resolutionOrder[0])"
+            ])
     }
 
     @Test func setsMustNotReferenceModifiers() {
@@ -79,16 +97,21 @@ import Testing
             "version": "2025.10", "sets": ["s": ["sources": [["$ref": "#/modifiers/m"]]]],
             "modifiers": ["m": ["contexts": ["a": [], "b": []]]], "resolutionOrder": Self.order,
         ])
-        #expect(messages == [
-            "app.resolver.json: sets.s.sources[0]: a set or modifier must not reference a modifier (#/modifiers/m); only resolutionOrder may"
-        ])
+        #expect(
+            messages == [
+                "app.resolver.json: sets.s.sources[0]: a set or modifier must not reference a modifier (#/modifiers/m); only resolutionOrder may"
+            ])
     }
 
     @Test func referencesMustNotPointIntoResolutionOrder() {
         let messages = Self.document([
-            "version": "2025.10", "sets": ["s": ["sources": [["$ref": "#/resolutionOrder/0"]]]], "resolutionOrder": Self.order,
+            "version": "2025.10", "sets": ["s": ["sources": [["$ref": "#/resolutionOrder/0"]]]],
+            "resolutionOrder": Self.order,
         ])
-        #expect(messages == ["app.resolver.json: sets.s.sources[0]: a reference must not point into resolutionOrder (#/resolutionOrder/0)"])
+        #expect(
+            messages == [
+                "app.resolver.json: sets.s.sources[0]: a reference must not point into resolutionOrder (#/resolutionOrder/0)"
+            ])
     }
 
     @Test func unresolvableReferenceIsAnError() {
@@ -107,11 +130,13 @@ import Testing
 
     @Test func remoteReferencesAreReported() {
         let messages = Self.document([
-            "version": "2025.10", "sets": ["s": ["sources": [["$ref": "https://example.com/t.json"]]]], "resolutionOrder": Self.order,
+            "version": "2025.10", "sets": ["s": ["sources": [["$ref": "https://example.com/t.json"]]]],
+            "resolutionOrder": Self.order,
         ])
-        #expect(messages == [
-            "app.resolver.json: sets.s.sources[0]: remote reference https://example.com/t.json is not supported; use a file path relative to the resolver"
-        ])
+        #expect(
+            messages == [
+                "app.resolver.json: sets.s.sources[0]: remote reference https://example.com/t.json is not supported; use a file path relative to the resolver"
+            ])
     }
 
     @Test func everyProblemIsReportedAtOnce() {

@@ -9,28 +9,42 @@ struct ResolverLoadingErrorTests {
 
     /// Each document has one structural error that used to load as an empty or partial theme.
     static let structurallyBroken: [(name: String, json: String, finding: String)] = [
-        ("set cycle",
-         ##"{"version":"2025.10","sets":{"a":{"sources":[{"$ref":"#/sets/b"}]},"b":{"sources":[{"$ref":"#/sets/a"}]}},"resolutionOrder":[{"$ref":"#/sets/a"}]}"##,
-         "circular set reference: a → b → a"),
-        ("dangling set reference",
-         ##"{"version":"2025.10","sets":{"a":{"sources":[{"$ref":"base.json"}]}},"resolutionOrder":[{"$ref":"#/sets/a"},{"$ref":"#/sets/x"}]}"##,
-         "reference #/sets/x does not resolve"),
-        ("default not among the contexts",
-         ##"{"version":"2025.10","modifiers":{"theme":{"contexts":{"light":[{"$ref":"light.json"}],"dark":[]},"default":"sepia"}},"resolutionOrder":[{"$ref":"#/sets/base"},{"$ref":"#/modifiers/theme"}],"sets":{"base":{"sources":[{"$ref":"base.json"}]}}}"##,
-         "default \"sepia\" is not one of the contexts (light, dark)"),
-        ("unresolvable resolutionOrder entry",
-         ##"{"version":"2025.10","sets":{"a":{"sources":[{"$ref":"base.json"}]}},"resolutionOrder":[{"$ref":"#/sets/a"},{"$ref":"#/nowhere/x"}]}"##,
-         "resolutionOrder entries must reference #/sets/<name> or #/modifiers/<name>, found #/nowhere/x"),
+        (
+            "set cycle",
+            ##"{"version":"2025.10","sets":{"a":{"sources":[{"$ref":"#/sets/b"}]},"b":{"sources":[{"$ref":"#/sets/a"}]}},"resolutionOrder":[{"$ref":"#/sets/a"}]}"##,
+            "circular set reference: a → b → a"
+        ),
+        (
+            "dangling set reference",
+            ##"{"version":"2025.10","sets":{"a":{"sources":[{"$ref":"base.json"}]}},"resolutionOrder":[{"$ref":"#/sets/a"},{"$ref":"#/sets/x"}]}"##,
+            "reference #/sets/x does not resolve"
+        ),
+        (
+            "default not among the contexts",
+            ##"{"version":"2025.10","modifiers":{"theme":{"contexts":{"light":[{"$ref":"light.json"}],"dark":[]},"default":"sepia"}},"resolutionOrder":[{"$ref":"#/sets/base"},{"$ref":"#/modifiers/theme"}],"sets":{"base":{"sources":[{"$ref":"base.json"}]}}}"##,
+            "default \"sepia\" is not one of the contexts (light, dark)"
+        ),
+        (
+            "unresolvable resolutionOrder entry",
+            ##"{"version":"2025.10","sets":{"a":{"sources":[{"$ref":"base.json"}]}},"resolutionOrder":[{"$ref":"#/sets/a"},{"$ref":"#/nowhere/x"}]}"##,
+            "resolutionOrder entries must reference #/sets/<name> or #/modifiers/<name>, found #/nowhere/x"
+        ),
         // Found by the resolver fuzzer: the theme's key (`density=comfortab,e`) did not read back.
-        ("a context name with a comma",
-         ##"{"version":"2025.10","modifiers":{"density":{"contexts":{"compact":[],"comfortab,e":[{"$ref":"base.json"}]},"default":"compact"}},"resolutionOrder":[{"$ref":"#/modifiers/density"}]}"##,
-         #"context name "comfortab,e" contains ',', which context selectors reserve ("theme=dark,contrast=high", "*")"#),
-        ("a context name with an equals sign",
-         ##"{"version":"2025.10","sets":{"base":{"sources":[{"$ref":"base.json"}]}},"modifiers":{"theme":{"contexts":{"light":[{"$ref":"light.json"}],"^=ark":[]},"default":"light"}},"resolutionOrder":[{"$ref":"#/sets/base"},{"$ref":"#/modifiers/theme"}]}"##,
-         #"context name "^=ark" contains '=', which context selectors reserve ("theme=dark,contrast=high", "*")"#),
-        ("a modifier name with a star",
-         ##"{"version":"2025.10","sets":{"base":{"sources":[{"$ref":"base.json"}]}},"modifiers":{"th*me":{"contexts":{"light":[{"$ref":"light.json"}],"dark":[]},"default":"light"}},"resolutionOrder":[{"$ref":"#/sets/base"},{"$ref":"#/modifiers/th*me"}]}"##,
-         #"modifier name "th*me" contains '*', which context selectors reserve ("theme=dark,contrast=high", "*")"#),
+        (
+            "a context name with a comma",
+            ##"{"version":"2025.10","modifiers":{"density":{"contexts":{"compact":[],"comfortab,e":[{"$ref":"base.json"}]},"default":"compact"}},"resolutionOrder":[{"$ref":"#/modifiers/density"}]}"##,
+            #"context name "comfortab,e" contains ',', which context selectors reserve ("theme=dark,contrast=high", "*")"#
+        ),
+        (
+            "a context name with an equals sign",
+            ##"{"version":"2025.10","sets":{"base":{"sources":[{"$ref":"base.json"}]}},"modifiers":{"theme":{"contexts":{"light":[{"$ref":"light.json"}],"^=ark":[]},"default":"light"}},"resolutionOrder":[{"$ref":"#/sets/base"},{"$ref":"#/modifiers/theme"}]}"##,
+            #"context name "^=ark" contains '=', which context selectors reserve ("theme=dark,contrast=high", "*")"#
+        ),
+        (
+            "a modifier name with a star",
+            ##"{"version":"2025.10","sets":{"base":{"sources":[{"$ref":"base.json"}]}},"modifiers":{"th*me":{"contexts":{"light":[{"$ref":"light.json"}],"dark":[]},"default":"light"}},"resolutionOrder":[{"$ref":"#/sets/base"},{"$ref":"#/modifiers/th*me"}]}"##,
+            #"modifier name "th*me" contains '*', which context selectors reserve ("theme=dark,contrast=high", "*")"#
+        ),
     ]
 
     @Test(arguments: structurallyBroken)
@@ -68,7 +82,10 @@ struct ResolverLoadingErrorTests {
         do {
             _ = try resolver.theme(for: ResolverInput([("theme", "dark")]))
         } catch {
-            #expect(error.errors.map(\.description) == ["dark.json:1:55: invalid JSON: unexpected ','; expected a quoted key"])
+            #expect(
+                error.errors.map(\.description) == [
+                    "dark.json:1:55: invalid JSON: unexpected ','; expected a quoted key"
+                ])
             #expect(error.description.split(separator: "\n").count == error.diagnostics.count)
         }
     }

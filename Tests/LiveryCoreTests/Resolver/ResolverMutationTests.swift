@@ -20,7 +20,8 @@ import Testing
         var generator = MutationRobustnessTests.Generator(state: 42)
         var reported = 0
         for _ in 0..<150 {
-            let replacement = MutationRobustnessTests.replacements[generator.next(MutationRobustnessTests.replacements.count)]
+            let replacement = MutationRobustnessTests.replacements[
+                generator.next(MutationRobustnessTests.replacements.count)]
             let mutated = MutationRobustnessTests.mutate(original, &generator, replacement: replacement)
             var files = Self.files
             files["app.resolver.json"] = JSONWriter.string(mutated)

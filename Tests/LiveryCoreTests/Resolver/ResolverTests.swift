@@ -9,7 +9,10 @@ import Testing
 
     @Test func modifiersAndContextsComeFromTheResolutionOrder() throws {
         let resolver = try Self.themeResolver()
-        #expect(resolver.modifiers == [ModifierDescription(name: "theme", contexts: ["light", "dark"], defaultContext: "light")])
+        #expect(
+            resolver.modifiers == [
+                ModifierDescription(name: "theme", contexts: ["light", "dark"], defaultContext: "light")
+            ])
         #expect(resolver.allInputs.map(\.description) == ["theme=light", "theme=dark"])
     }
 
@@ -21,7 +24,8 @@ import Testing
     }
 
     @Test func aBaseAliasSeesTheContextOverride() throws {
-        let resolver = try ResolverFixtures.resolver(#"""
+        let resolver = try ResolverFixtures.resolver(
+            #"""
             {
               "version": "2025.10",
               "sets": { "base": { "sources": [{ "n": { "$type": "number", "$value": 1 }, "alias": { "$value": "{n}" } }] } },
@@ -52,20 +56,23 @@ import Testing
         #expect(throws: DiagnosticsError.self) { try resolver.theme(for: ResolverInput([("theme", "dim")])) }
         let build = resolver.build(for: ResolverInput([("theme", "dim"), ("density", "compact")]))
         #expect(build.theme == nil)
-        #expect(build.diagnostics.map(\.description) == [
-            "app.resolver.json: unknown modifier 'density' (chosen context 'compact'; modifiers: theme)",
-            "app.resolver.json: modifiers.theme: unknown context 'dim' for modifier 'theme' (contexts: light, dark)",
-        ])
+        #expect(
+            build.diagnostics.map(\.description) == [
+                "app.resolver.json: unknown modifier 'density' (chosen context 'compact'; modifiers: theme)",
+                "app.resolver.json: modifiers.theme: unknown context 'dim' for modifier 'theme' (contexts: light, dark)",
+            ])
     }
 
     @Test func modifierWithoutDefaultNeedsAContext() throws {
-        let resolver = try ResolverFixtures.resolver(#"""
+        let resolver = try ResolverFixtures.resolver(
+            #"""
             { "version": "2025.10", "modifiers": { "m": { "contexts": { "a": [], "b": [] } } },
               "resolutionOrder": [{ "$ref": "#/modifiers/m" }] }
             """#)
-        #expect(resolver.build(for: ResolverInput([])).diagnostics.map(\.description) == [
-            "app.resolver.json: modifiers.m: no context chosen for modifier 'm', which has no default (contexts: a, b)"
-        ])
+        #expect(
+            resolver.build(for: ResolverInput([])).diagnostics.map(\.description) == [
+                "app.resolver.json: modifiers.m: no context chosen for modifier 'm', which has no default (contexts: a, b)"
+            ])
         #expect(resolver.build(for: ResolverInput([("m", "b")])).hasErrors == false)
     }
 
@@ -74,7 +81,8 @@ import Testing
             "design/tokens/base.json": ResolverFixtures.base,
             "design/tokens/theme/dark.json": #"{ "bg": { "$type": "number", "$value": "{base.nope}" } }"#,
         ]
-        let messages = ResolverFixtures.validate(#"""
+        let messages = ResolverFixtures.validate(
+            #"""
             { "version": "2025.10",
               "sets": { "base": { "sources": [{ "$ref": "base.json" }, { "$ref": "./theme/../theme/dark.json" }] } },
               "resolutionOrder": [{ "$ref": "#/sets/base" }] }
@@ -83,7 +91,8 @@ import Testing
     }
 
     @Test func missingFileIsReportedWithTheFileName() {
-        let messages = ResolverFixtures.validate(#"""
+        let messages = ResolverFixtures.validate(
+            #"""
             { "version": "2025.10", "sets": { "s": { "sources": [{ "$ref": "gone.json" }] } },
               "resolutionOrder": [{ "$ref": "#/sets/s" }] }
             """#)
@@ -91,7 +100,8 @@ import Testing
     }
 
     @Test func aFilePointerSelectsPartOfAFile() throws {
-        let resolver = try ResolverFixtures.resolver(#"""
+        let resolver = try ResolverFixtures.resolver(
+            #"""
             { "version": "2025.10", "sets": { "s": { "sources": [{ "$ref": "bundle.json#/light" }] } },
               "resolutionOrder": [{ "$ref": "#/sets/s" }] }
             """#, files: ["bundle.json": #"{ "light": { "n": { "$type": "number", "$value": 3 } }, "dark": {} }"#])
@@ -99,7 +109,8 @@ import Testing
     }
 
     @Test func inlineSetsAndModifiersInTheResolutionOrder() throws {
-        let resolver = try ResolverFixtures.resolver(#"""
+        let resolver = try ResolverFixtures.resolver(
+            #"""
             { "version": "2025.10",
               "resolutionOrder": [
                 { "type": "set", "name": "core", "sources": [{ "n": { "$type": "number", "$value": 1 } }] },
@@ -111,7 +122,8 @@ import Testing
     }
 
     @Test func aReferenceWithSiblingsOverridesWhatItReferences() throws {
-        let resolver = try ResolverFixtures.resolver(#"""
+        let resolver = try ResolverFixtures.resolver(
+            #"""
             { "version": "2025.10",
               "sets": { "s": { "sources": [{ "$ref": "base.json", "base": { "ink": { "$value": 99 } } }] } },
               "resolutionOrder": [{ "$ref": "#/sets/s" }] }
@@ -120,7 +132,8 @@ import Testing
     }
 
     @Test func namesAreTheUnionOfEveryContextSoIDsAreStable() throws {
-        let resolver = try ResolverFixtures.resolver(#"""
+        let resolver = try ResolverFixtures.resolver(
+            #"""
             { "version": "2025.10",
               "modifiers": { "m": { "contexts": {
                 "a": [{ "only-a": { "$type": "number", "$value": 1 } }],
@@ -146,22 +159,30 @@ import Testing
     }
 
     @Test func validationReportsEveryCombinationOnce() throws {
-        let files = ["base.json": ResolverFixtures.base, "light.json": ResolverFixtures.light,
-                     "dark.json": #"{ "color": { "bg": { "$type": "number", "$value": "{nope}" } } }"#]
+        let files = [
+            "base.json": ResolverFixtures.base, "light.json": ResolverFixtures.light,
+            "dark.json": #"{ "color": { "bg": { "$type": "number", "$value": "{nope}" } } }"#,
+        ]
         let messages = ResolverFixtures.validate(ResolverFixtures.themeResolver, files: files)
         #expect(messages == ["dark.json:1:14: color.bg: reference {nope} does not resolve"])
     }
 
     @Test func strictModeAppliesToEveryFile() throws {
-        let files = ["base.json": ResolverFixtures.base, "light.json": ResolverFixtures.light,
-                     "dark.json": ##"{ "c": { "$type": "color", "$value": "#000000" } }"##]
+        let files = [
+            "base.json": ResolverFixtures.base, "light.json": ResolverFixtures.light,
+            "dark.json": ##"{ "c": { "$type": "color", "$value": "#000000" } }"##,
+        ]
         #expect(ResolverFixtures.validate(ResolverFixtures.themeResolver, files: files).count == 1)
         let strict = ResolverFixtures.validate(ResolverFixtures.themeResolver, files: files, mode: .strict)
-        #expect(strict == ["dark.json:1:3: c: invalid color: expected a color object with colorSpace and components, found a string"])
+        #expect(
+            strict == [
+                "dark.json:1:3: c: invalid color: expected a color object with colorSpace and components, found a string"
+            ])
     }
 
     @Test func aTokenFileIsASourceWithoutModifiers() throws {
-        let source = try TokenValidation.source(for: ["base.json"], loader: .memory(["base.json": ResolverFixtures.base]))
+        let source = try TokenValidation.source(
+            for: ["base.json"], loader: .memory(["base.json": ResolverFixtures.base]))
         #expect(source.modifiers.isEmpty)
         #expect(try source.theme(for: source.defaultInput)["base.ink"]?.value == .number(10))
     }

@@ -13,9 +13,10 @@ import Testing
     @Test func repeatedKeysAreWarnings() {
         let files = ["t.json": #"{ "a": { "$type": "number", "$value": 1, "$value": 2 } }"#]
         let report = TokenValidation.validate(["t.json"], loader: .memory(files))
-        #expect(report.warnings.map(\.description) == [
-            #"t.json:1:42: key "$value" appears twice in one object; the last value is used"#
-        ])
+        #expect(
+            report.warnings.map(\.description) == [
+                #"t.json:1:42: key "$value" appears twice in one object; the last value is used"#
+            ])
     }
 
     @Test func aResolverIsRecognizedByItsShape() {
@@ -26,14 +27,18 @@ import Testing
     }
 
     @Test func reportRendersEveryFindingAndASummary() {
-        let files = ["t.json": #"{ "a": { "$type": "number", "$value": "{b}" }, "c": { "$type": "dimension", "$value": "1px" } }"#]
+        let files = [
+            "t.json":
+                #"{ "a": { "$type": "number", "$value": "{b}" }, "c": { "$type": "dimension", "$value": "1px" } }"#
+        ]
         let report = TokenValidation.validate(["t.json"], loader: .memory(files))
         #expect(report.hasErrors)
-        #expect(report.description == """
-            error: t.json:1:3: a: reference {b} does not resolve
-            warning: t.json:1:48: c: dimension written as a string "1px"; DTCG 2025.10 expects {"value": 1, "unit": "px"}
-            1 error, 1 warning
-            """)
+        #expect(
+            report.description == """
+                error: t.json:1:3: a: reference {b} does not resolve
+                warning: t.json:1:48: c: dimension written as a string "1px"; DTCG 2025.10 expects {"value": 1, "unit": "px"}
+                1 error, 1 warning
+                """)
     }
 
     @Test func unreadableFileIsAnError() {

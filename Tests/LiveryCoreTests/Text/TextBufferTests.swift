@@ -15,10 +15,12 @@ struct TextBufferTests {
         #expect(out.count == out.bytes.count)
     }
 
-    @Test("integers are written as decimal digits, with a minus sign when negative", arguments: [
-        (Int64(0), "0"), (7, "7"), (-42, "-42"), (1_000_000, "1000000"),
-        (.max, "9223372036854775807"), (.min, "-9223372036854775808"),
-    ])
+    @Test(
+        "integers are written as decimal digits, with a minus sign when negative",
+        arguments: [
+            (Int64(0), "0"), (7, "7"), (-42, "-42"), (1_000_000, "1000000"),
+            (.max, "9223372036854775807"), (.min, "-9223372036854775808"),
+        ])
     func writesIntegers(value: Int64, text: String) {
         var out = TextBuffer()
         out.append(integer: value)

@@ -2,7 +2,8 @@ import LiveryCore
 import Testing
 
 @Suite struct JSONPointerReferenceTests {
-    static let blue = ##""blue": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.2, 0.4, 0.9] } }"##
+    static let blue =
+        ##""blue": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.2, 0.4, 0.9] } }"##
 
     @Test func pointerToAValueIsAnAlias() {
         let outcome = TokenFixtures.resolve(##"{ \##(Self.blue), "primary": { "$ref": "#/blue/$value" } }"##)
@@ -18,12 +19,14 @@ import Testing
     }
 
     @Test func pointerAsAValueIsAnAlias() {
-        let outcome = TokenFixtures.resolve(##"{ \##(Self.blue), "primary": { "$value": { "$ref": "#/blue/$value" } } }"##)
+        let outcome = TokenFixtures.resolve(
+            ##"{ \##(Self.blue), "primary": { "$value": { "$ref": "#/blue/$value" } } }"##)
         #expect(outcome["primary"]?.value == outcome["blue"]?.value)
     }
 
     @Test func pointerToAComponentFeedsAColorComponent() {
-        let outcome = TokenFixtures.resolve(##"""
+        let outcome = TokenFixtures.resolve(
+            ##"""
             {
               \##(Self.blue),
               "muted": {
@@ -43,7 +46,8 @@ import Testing
     }
 
     @Test func pointerToADimensionValueKeepsItsNumber() {
-        let outcome = TokenFixtures.resolve(##"""
+        let outcome = TokenFixtures.resolve(
+            ##"""
             {
               "spacing": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } },
               "small": { "$type": "dimension", "$value": { "value": { "$ref": "#/spacing/$value/value" }, "unit": "rem" } }
@@ -53,12 +57,17 @@ import Testing
     }
 
     @Test func pointerThatDoesNotResolveIsAnError() {
-        let outcome = TokenFixtures.resolve(##"{ \##(Self.blue), "x": { "$type": "number", "$value": { "$ref": "#/blue/$value/nope" } } }"##)
-        #expect(outcome.errors == ["tokens.json:1:100: x: reference #/blue/$value/nope does not resolve: blue has no such member"])
+        let outcome = TokenFixtures.resolve(
+            ##"{ \##(Self.blue), "x": { "$type": "number", "$value": { "$ref": "#/blue/$value/nope" } } }"##)
+        #expect(
+            outcome.errors == [
+                "tokens.json:1:100: x: reference #/blue/$value/nope does not resolve: blue has no such member"
+            ])
     }
 
     @Test func pointerToNothingIsAnError() {
-        let outcome = TokenFixtures.resolve(##"{ "x": { "$type": "number", "$value": { "$ref": "#/nothing/$value" } } }"##)
+        let outcome = TokenFixtures.resolve(
+            ##"{ "x": { "$type": "number", "$value": { "$ref": "#/nothing/$value" } } }"##)
         #expect(outcome.errors == ["tokens.json:1:3: x: reference #/nothing/$value does not resolve"])
     }
 

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct ReferenceTests {
     @Test func aliasTakesTheReferencedValue() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             {
               "space": {
                 "$type": "dimension",
@@ -17,7 +18,8 @@ import Testing
     }
 
     @Test func unresolvableReferenceNamesFileLineAndPath() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             {
               "color": {
                 "bg": {
@@ -26,7 +28,8 @@ import Testing
               }
             }
             """#, file: "theme/dark.tokens.json")
-        #expect(outcome.errors == ["theme/dark.tokens.json:4:7: color.bg.default: reference {color.nope} does not resolve"])
+        #expect(
+            outcome.errors == ["theme/dark.tokens.json:4:7: color.bg.default: reference {color.nope} does not resolve"])
         #expect(outcome["color.bg.default"] == nil)
     }
 
@@ -42,7 +45,8 @@ import Testing
     }
 
     @Test func referenceToAGroupIsAnError() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             {
               "color": { "$type": "color", "red": { "$value": "#ff0000" } },
               "alias": { "$value": "{color}" }
@@ -52,19 +56,22 @@ import Testing
     }
 
     @Test func referenceToAGroupWithARootTokenSuggestsTheRoot() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             {
               "accent": { "$type": "number", "$root": { "$value": 1 }, "light": { "$value": 2 } },
               "alias": { "$value": "{accent}" }
             }
             """#)
-        #expect(outcome.errors == [
-            "tokens.json:3:3: alias: reference {accent} points to a group, not a token (did you mean {accent.$root}?)"
-        ])
+        #expect(
+            outcome.errors == [
+                "tokens.json:3:3: alias: reference {accent} points to a group, not a token (did you mean {accent.$root}?)"
+            ])
     }
 
     @Test func circularReferenceIsReportedAtEveryTokenOfTheCycleWithTheChain() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             {
               "a": { "$type": "number", "$value": "{b}" },
               "b": { "$value": "{c}" },
@@ -72,38 +79,43 @@ import Testing
               "d": { "$value": "{a}" }
             }
             """#)
-        #expect(outcome.errors.sorted() == [
-            "tokens.json:2:3: a: circular reference: a → b → c → a",
-            "tokens.json:3:3: b: circular reference: b → c → a → b",
-            "tokens.json:4:3: c: circular reference: c → a → b → c",
-        ])
+        #expect(
+            outcome.errors.sorted() == [
+                "tokens.json:2:3: a: circular reference: a → b → c → a",
+                "tokens.json:3:3: b: circular reference: b → c → a → b",
+                "tokens.json:4:3: c: circular reference: c → a → b → c",
+            ])
         #expect(outcome.theme?.count == 0)
     }
 
     @Test func cycleThroughACompositeSubValueIsReported() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             {
               "b": { "$type": "border", "$value": { "color": "{c}", "width": { "value": 1, "unit": "px" }, "style": "solid" } },
               "c": { "$type": "color", "$value": "{b}" }
             }
             """#)
-        #expect(outcome.errors.sorted() == [
-            "tokens.json:2:3: b: circular reference: b → c → b",
-            "tokens.json:3:3: c: circular reference: c → b → c",
-        ])
+        #expect(
+            outcome.errors.sorted() == [
+                "tokens.json:2:3: b: circular reference: b → c → b",
+                "tokens.json:3:3: c: circular reference: c → b → c",
+            ])
     }
 
     @Test func cycleThroughJSONPointersIsReported() {
-        let outcome = TokenFixtures.resolve(##"""
+        let outcome = TokenFixtures.resolve(
+            ##"""
             {
               "a": { "$type": "number", "$ref": "#/b/$value" },
               "b": { "$type": "number", "$value": { "$ref": "#/a/$value" } }
             }
             """##)
-        #expect(outcome.errors.sorted() == [
-            "tokens.json:2:3: a: circular reference: a → b → a",
-            "tokens.json:3:3: b: circular reference: b → a → b",
-        ])
+        #expect(
+            outcome.errors.sorted() == [
+                "tokens.json:2:3: a: circular reference: a → b → a",
+                "tokens.json:3:3: b: circular reference: b → a → b",
+            ])
     }
 
     @Test func selfReferenceIsACycle() {
@@ -112,7 +124,8 @@ import Testing
     }
 
     @Test func chainedAliasesResolveToTheLiteralAtTheEnd() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             {
               "base": { "primary": { "$type": "number", "$value": 7 } },
               "semantic": { "brand": { "$value": "{base.primary}" }, "link": { "$value": "{semantic.brand}" } }
@@ -136,7 +149,8 @@ import Testing
     }
 
     @Test func aDependentOfABrokenTokenFailsWithoutRepeatingTheCause() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             {
               "a": { "$type": "number", "$value": "{missing}" },
               "b": { "$value": "{a}" }

@@ -2,7 +2,8 @@ import LiveryCore
 import Testing
 
 @Suite struct ResolvedOutputTests {
-    static let outcome = TokenFixtures.resolve(#"""
+    static let outcome = TokenFixtures.resolve(
+        #"""
         {
           "space": { "$type": "dimension", "base": { "$value": { "value": 4, "unit": "px" }, "$description": "Base unit" } },
           "alias": { "$value": "{space.base}", "$deprecated": "Use space.base" },
@@ -12,10 +13,14 @@ import Testing
 
     @Test func nestedDocumentHasResolvedValuesInGroups() throws {
         let document = try #require(Self.outcome.theme).dtcgDocument()
-        #expect(document["space"]?["base"] == [
-            "$type": "dimension", "$value": ["value": 4, "unit": "px"], "$description": "Base unit",
-        ])
-        #expect(document["alias"] == ["$type": "dimension", "$value": ["value": 4, "unit": "px"], "$deprecated": "Use space.base"])
+        #expect(
+            document["space"]?["base"] == [
+                "$type": "dimension", "$value": ["value": 4, "unit": "px"], "$description": "Base unit",
+            ])
+        #expect(
+            document["alias"] == [
+                "$type": "dimension", "$value": ["value": 4, "unit": "px"], "$deprecated": "Use space.base",
+            ])
         #expect(document["font"]?["ui"]?["$value"] == ["Inter", "sans-serif"])
     }
 

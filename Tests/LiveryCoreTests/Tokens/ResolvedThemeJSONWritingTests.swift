@@ -4,7 +4,8 @@ import Testing
 /// `ResolvedThemeJSON.bytes` writes the themes straight to text; it must be byte for byte what
 /// writing the `encode` tree gives.
 @Suite struct ResolvedThemeJSONWritingTests {
-    static let outcome = TokenFixtures.resolve(#"""
+    static let outcome = TokenFixtures.resolve(
+        #"""
         {
           "color": {
             "$type": "color",

@@ -23,7 +23,8 @@ import Testing
             #expect(result.tokens[0] == nil)
             #expect(result.diagnostics.contains { $0.isError })
         }
-        let dimension = TokenDocument(json: ["t": ["$type": "dimension", "$value": ["value": .number(number), "unit": "px"]]], file: "x")
+        let dimension = TokenDocument(
+            json: ["t": ["$type": "dimension", "$value": ["value": .number(number), "unit": "px"]]], file: "x")
         #expect(AliasResolver.resolve(TokenSet(documents: [dimension])).tokens[0] == nil)
     }
 

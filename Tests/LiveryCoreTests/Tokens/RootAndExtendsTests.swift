@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct RootAndExtendsTests {
     @Test func rootTokenIsNamedWithDollarRoot() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             {
               "spacing": {
                 "$type": "number",
@@ -33,7 +34,8 @@ import Testing
         """#
 
     @Test func extendedGroupInheritsTokensAndOverridesLocally() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             {
               \#(Self.button),
               "button-primary": {
@@ -52,12 +54,14 @@ import Testing
     }
 
     @Test func localTokensTakeTheExtendedGroupType() {
-        let outcome = TokenFixtures.resolve(#"{ \#(Self.button), "b2": { "$extends": "{button}", "extra": { "$value": 9 } } }"#)
+        let outcome = TokenFixtures.resolve(
+            #"{ \#(Self.button), "b2": { "$extends": "{button}", "extra": { "$value": 9 } } }"#)
         #expect(outcome["b2.extra"]?.type == .number)
     }
 
     @Test func extendsChainsCarryEverythingAlong() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             {
               \#(Self.button),
               "b": { "$extends": "{button}", "text": { "$value": 20 } },
@@ -69,27 +73,31 @@ import Testing
     }
 
     @Test func extendsCycleIsReportedAtEveryGroup() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             {
               "a": { "$extends": "{b}" },
               "b": { "$extends": "{c}" },
               "c": { "$extends": "{a}" }
             }
             """#)
-        #expect(outcome.errors.sorted() == [
-            "tokens.json:2:10: a: circular $extends: a → b → c → a",
-            "tokens.json:3:10: b: circular $extends: b → c → a → b",
-            "tokens.json:4:10: c: circular $extends: c → a → b → c",
-        ])
+        #expect(
+            outcome.errors.sorted() == [
+                "tokens.json:2:10: a: circular $extends: a → b → c → a",
+                "tokens.json:3:10: b: circular $extends: b → c → a → b",
+                "tokens.json:4:10: c: circular $extends: c → a → b → c",
+            ])
     }
 
     @Test func extendingAnAncestorIsCircular() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             { "button": { "secondary": { "$extends": "{button}" } } }
             """#)
-        #expect(outcome.errors == [
-            "tokens.json:1:30: button.secondary: circular $extends: button.secondary → button (a group cannot extend itself or a group containing it)"
-        ])
+        #expect(
+            outcome.errors == [
+                "tokens.json:1:30: button.secondary: circular $extends: button.secondary → button (a group cannot extend itself or a group containing it)"
+            ])
     }
 
     @Test func extendingATokenIsAnError() {

@@ -8,14 +8,16 @@ import Testing
     }
 
     @Test func colorObject() {
-        let outcome = Self.token("color", ##"{ "colorSpace": "srgb", "components": [1, 0.5, 0], "alpha": 0.5, "hex": "#ff8000" }"##)
+        let outcome = Self.token(
+            "color", ##"{ "colorSpace": "srgb", "components": [1, 0.5, 0], "alpha": 0.5, "hex": "#ff8000" }"##)
         #expect(outcome.messages == [])
         #expect(outcome["t"]?.value == .color(Color(.srgb, 1, 0.5, 0, alpha: 0.5)))
     }
 
     @Test func colorWhoseHexDisagreesWithItsComponentsIsAWarning() {
         let outcome = Self.token("color", ##"{ "colorSpace": "srgb", "components": [1, 0, 0], "hex": "#00ff00" }"##)
-        #expect(outcome.warnings == ["tokens.json:1:3: t: hex #00ff00 does not match the components, which give #ff0000"])
+        #expect(
+            outcome.warnings == ["tokens.json:1:3: t: hex #00ff00 does not match the components, which give #ff0000"])
         #expect(outcome["t"]?.value == .color(Color(.srgb, 1, 0, 0)))
     }
 
@@ -26,7 +28,9 @@ import Testing
     }
 
     @Test func dimension() {
-        #expect(Self.token("dimension", #"{ "value": 0.5, "unit": "rem" }"#)["t"]?.value == .dimension(Dimension(0.5, .rem)))
+        #expect(
+            Self.token("dimension", #"{ "value": 0.5, "unit": "rem" }"#)["t"]?.value == .dimension(Dimension(0.5, .rem))
+        )
     }
 
     @Test(arguments: [
@@ -43,10 +47,12 @@ import Testing
 
     @Test func fontFamilyNameOrList() {
         #expect(Self.token("fontFamily", #""Inter""#)["t"]?.value == .fontFamily(["Inter"]))
-        #expect(Self.token("fontFamily", #"["Inter", "sans-serif"]"#)["t"]?.value == .fontFamily(["Inter", "sans-serif"]))
-        #expect(Self.token("fontFamily", "[1]").errors == [
-            "tokens.json:1:3: t: invalid fontFamily: element 0 is a number, expected a string"
-        ])
+        #expect(
+            Self.token("fontFamily", #"["Inter", "sans-serif"]"#)["t"]?.value == .fontFamily(["Inter", "sans-serif"]))
+        #expect(
+            Self.token("fontFamily", "[1]").errors == [
+                "tokens.json:1:3: t: invalid fontFamily: element 0 is a number, expected a string"
+            ])
     }
 
     @Test func fontWeightNumberOrKeyword() {
@@ -66,10 +72,12 @@ import Testing
     }
 
     @Test func duration() {
-        #expect(Self.token("duration", #"{ "value": 1.5, "unit": "s" }"#)["t"]?.value == .duration(TokenDuration(1.5, .s)))
-        #expect(Self.token("duration", #"{ "value": 1, "unit": "min" }"#).errors == [
-            "tokens.json:1:3: t: invalid duration: unit 'min' is not ms or s"
-        ])
+        #expect(
+            Self.token("duration", #"{ "value": 1.5, "unit": "s" }"#)["t"]?.value == .duration(TokenDuration(1.5, .s)))
+        #expect(
+            Self.token("duration", #"{ "value": 1, "unit": "min" }"#).errors == [
+                "tokens.json:1:3: t: invalid duration: unit 'min' is not ms or s"
+            ])
     }
 
     @Test func cubicBezier() {

@@ -18,7 +18,8 @@ enum TokenFixtures {
     static func resolve(_ files: [String: String], order: [String]? = nil, mode: ValidationMode = .default) -> Outcome {
         let resolver = Resolver.tokenFiles(order ?? files.keys.sorted(), mode: mode, loader: .memory(files))
         let build = resolver.build(for: ResolverInput([]))
-        return Outcome(theme: build.theme, diagnostics: ValidationReport(resolver.loadDiagnostics + build.diagnostics).diagnostics)
+        return Outcome(
+            theme: build.theme, diagnostics: ValidationReport(resolver.loadDiagnostics + build.diagnostics).diagnostics)
     }
 
     /// Resolves one token file named `tokens.json`.

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct TokenStructureTests {
     @Test func tokenWithChildrenIsAnError() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             {
               "color": {
                 "$type": "number",
@@ -12,14 +13,16 @@ import Testing
               }
             }
             """#)
-        #expect(outcome.errors == [
-            "tokens.json:5:5: color: a token cannot have children: 'light' is inside a token with $value"
-        ])
+        #expect(
+            outcome.errors == [
+                "tokens.json:5:5: color: a token cannot have children: 'light' is inside a token with $value"
+            ])
         #expect(outcome["color"] == nil)
     }
 
     @Test func descriptionDeprecationAndExtensionsAreKept() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             {
               "brand": {
                 "$type": "number",
@@ -68,23 +71,26 @@ import Testing
     }
 
     @Test func unknownSiblingKeyIsAnErrorWhenStrict() {
-        let outcome = TokenFixtures.resolve(#"{ "t": { "$type": "number", "$value": 1, "$comment": "hi" } }"#, mode: .strict)
+        let outcome = TokenFixtures.resolve(
+            #"{ "t": { "$type": "number", "$value": 1, "$comment": "hi" } }"#, mode: .strict)
         #expect(outcome.errors == ["tokens.json:1:42: t: unknown token property $comment"])
     }
 
     @Test func nonObjectMemberOfAGroupIsReported() {
         let outcome = TokenFixtures.resolve(#"{ "group": { "note": "not a token" } }"#)
-        #expect(outcome.warnings == [
-            "tokens.json:1:14: group.note: 'note' is neither a token nor a group (found a string); ignored"
-        ])
+        #expect(
+            outcome.warnings == [
+                "tokens.json:1:14: group.note: 'note' is neither a token nor a group (found a string); ignored"
+            ])
     }
 
     @Test func toolMetadataAtTheRootIsAWarning() {
         let outcome = TokenFixtures.resolve(#"{ "$metadata": { "tokenSetOrder": ["a"] }, "$themes": [] }"#)
-        #expect(outcome.warnings == [
-            "tokens.json:1:3: unknown group property $metadata; ignored",
-            "tokens.json:1:44: unknown group property $themes; ignored",
-        ])
+        #expect(
+            outcome.warnings == [
+                "tokens.json:1:3: unknown group property $metadata; ignored",
+                "tokens.json:1:44: unknown group property $themes; ignored",
+            ])
         #expect(outcome.errors == [])
     }
 
@@ -99,7 +105,8 @@ import Testing
     }
 
     @Test func everyErrorOfAFileIsReportedAtOnce() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             {
               "a": { "$type": "number", "$value": "{nope}" },
               "b": { "$type": "fontWeight", "$value": 1001 },

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct TypeInheritanceTests {
     @Test func tokenTakesTheTypeOfItsClosestTypedGroup() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             {
               "size": {
                 "$type": "dimension",
@@ -18,12 +19,14 @@ import Testing
     }
 
     @Test func explicitTypeWinsOverTheGroupType() {
-        let outcome = TokenFixtures.resolve(#"{ "g": { "$type": "dimension", "n": { "$type": "number", "$value": 3 } } }"#)
+        let outcome = TokenFixtures.resolve(
+            #"{ "g": { "$type": "dimension", "n": { "$type": "number", "$value": 3 } } }"#)
         #expect(outcome["g.n"]?.type == .number)
     }
 
     @Test func aliasWithoutTypeTakesTheReferencedTokenType() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             { "d": { "$type": "duration", "$value": { "value": 200, "unit": "ms" } }, "alias": { "$value": "{d}" } }
             """#)
         #expect(outcome["alias"]?.type == .duration)
@@ -31,20 +34,23 @@ import Testing
 
     @Test func tokenWithoutAnyTypeIsAnError() {
         let outcome = TokenFixtures.resolve(#"{ "loose": { "$value": 3 } }"#)
-        #expect(outcome.errors == [
-            "tokens.json:1:3: loose: missing type: no $type on the token or its groups, and its value is not a reference"
-        ])
+        #expect(
+            outcome.errors == [
+                "tokens.json:1:3: loose: missing type: no $type on the token or its groups, and its value is not a reference"
+            ])
     }
 
     @Test func aliasWhoseTypeDisagreesWithItsTargetIsAnError() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             { "n": { "$type": "number", "$value": 3 }, "c": { "$type": "color", "$value": "{n}" } }
             """#)
         #expect(outcome.errors == ["tokens.json:1:44: c: type mismatch: $type is color but {n} is a number token"])
     }
 
     @Test func referenceInsideACompositeMustHaveTheSubValueType() {
-        let outcome = TokenFixtures.resolve(#"""
+        let outcome = TokenFixtures.resolve(
+            #"""
             {
               "n": { "$type": "number", "$value": 3 },
               "b": {
@@ -58,8 +64,9 @@ import Testing
 
     @Test func typeNamesAreCaseSensitive() {
         let outcome = TokenFixtures.resolve(##"{ "t": { "$type": "Color", "$value": "#fff" } }"##, mode: .strict)
-        #expect(outcome.errors == [
-            "tokens.json:1:10: t: unknown type 'Color' (did you mean 'color'? type names are case-sensitive)"
-        ])
+        #expect(
+            outcome.errors == [
+                "tokens.json:1:10: t: unknown type 'Color' (did you mean 'color'? type names are case-sensitive)"
+            ])
     }
 }

@@ -4,17 +4,19 @@ import Testing
 @Suite struct ValidationModeTests {
     @Test func hexColorIsAWarningByDefault() {
         let outcome = TokenFixtures.resolve(##"{ "c": { "$type": "color", "$value": "#ff0000" } }"##)
-        #expect(outcome.warnings == [
-            ##"tokens.json:1:3: c: color written as a hex string "#ff0000"; DTCG 2025.10 expects a color object"##
-        ])
+        #expect(
+            outcome.warnings == [
+                ##"tokens.json:1:3: c: color written as a hex string "#ff0000"; DTCG 2025.10 expects a color object"##
+            ])
         #expect(outcome["c"]?.value == .color(Color(.srgb, 1, 0, 0)))
     }
 
     @Test func hexColorIsAnErrorWhenStrict() {
         let outcome = TokenFixtures.resolve(##"{ "c": { "$type": "color", "$value": "#ff0000" } }"##, mode: .strict)
-        #expect(outcome.errors == [
-            "tokens.json:1:3: c: invalid color: expected a color object with colorSpace and components, found a string"
-        ])
+        #expect(
+            outcome.errors == [
+                "tokens.json:1:3: c: invalid color: expected a color object with colorSpace and components, found a string"
+            ])
     }
 
     @Test func unknownTypeIsKeptAsAnOpaqueValueWithAWarning() {
@@ -32,9 +34,10 @@ import Testing
 
     @Test func dimensionStringIsAWarningByDefault() {
         let outcome = TokenFixtures.resolve(#"{ "d": { "$type": "dimension", "$value": "16px" } }"#)
-        #expect(outcome.warnings == [
-            #"tokens.json:1:3: d: dimension written as a string "16px"; DTCG 2025.10 expects {"value": 16, "unit": "px"}"#
-        ])
+        #expect(
+            outcome.warnings == [
+                #"tokens.json:1:3: d: dimension written as a string "16px"; DTCG 2025.10 expects {"value": 16, "unit": "px"}"#
+            ])
         #expect(outcome["d"]?.value == .dimension(Dimension(16, .px)))
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import Livery
 import LiveryCore
-import Testing
 import LiveryTestSupport
+import Testing
 
 @Suite("Remote theme cache")
 struct CacheTests {
@@ -52,7 +52,11 @@ struct CacheTests {
         let client = world.client(server: server, transport: transport)
         _ = await client.refresh()
         let manifest = bundle.files[0].contents
-        transport.script([.success(HTTPResponse(status: 200, headers: ["Content-Type": "application/json", "ETag": "\"new\""], body: manifest))])
+        transport.script([
+            .success(
+                HTTPResponse(
+                    status: 200, headers: ["Content-Type": "application/json", "ETag": "\"new\""], body: manifest))
+        ])
 
         let report = await client.refresh()
 
@@ -71,7 +75,8 @@ struct CacheTests {
             manifestURL: server.appendingPathComponent("manifest.json"), cacheDirectory: world.cache.url, retry: .once)
 
         let report = await RemoteThemeClient.fetchOnce(
-            configuration: configuration, validator: .against(base: RemoteFixtures.base), transport: FakeTransport(bundle: bundle))
+            configuration: configuration, validator: .against(base: RemoteFixtures.base),
+            transport: FakeTransport(bundle: bundle))
 
         let revision = RemoteFixtures.revision(of: bundle)
         #expect(report.succeeded)
@@ -79,9 +84,11 @@ struct CacheTests {
         let lines = report.description.split(separator: "\n").map(String.init)
         #expect(lines.first == "cache: empty, using the base theme")
         #expect(lines.filter { $0.hasPrefix("GET ") }.count == 3)
-        #expect(lines.suffix(3) == [
-            "validated 2 layers", "cache: wrote revision \(revision.prefix(12))", "updated to revision \(revision.prefix(12))",
-        ])
+        #expect(
+            lines.suffix(3) == [
+                "validated 2 layers", "cache: wrote revision \(revision.prefix(12))",
+                "updated to revision \(revision.prefix(12))",
+            ])
     }
 
     @Test("a successful update prunes unreferenced files and leftovers of interrupted writes")
@@ -98,7 +105,8 @@ struct CacheTests {
 
         _ = await client.refresh()
 
-        let expected = ["current.json", "manifests/\(RemoteFixtures.revision(of: second)).json"]
+        let expected =
+            ["current.json", "manifests/\(RemoteFixtures.revision(of: second)).json"]
             + second.manifest.themes.map { "themes/\($0.revision).json" }
         #expect(world.cacheSnapshot.keys.sorted() == expected.sorted())
     }

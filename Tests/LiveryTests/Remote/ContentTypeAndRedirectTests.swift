@@ -24,7 +24,9 @@ struct ContentTypeAndRedirectTests {
         #expect(report.outcome == .updated(revision: RemoteFixtures.revision(of: bundle)), "\(report)")
     }
 
-    @Test("HTML is refused (a captive portal's login page), whatever its parameters", arguments: ["text/html", "TEXT/HTML; charset=utf-8", "application/xhtml+xml"])
+    @Test(
+        "HTML is refused (a captive portal's login page), whatever its parameters",
+        arguments: ["text/html", "TEXT/HTML; charset=utf-8", "application/xhtml+xml"])
     func htmlIsRefused(type: String) async throws {
         let world = try RemoteWorld()
         defer { world.remove() }
@@ -40,7 +42,9 @@ struct ContentTypeAndRedirectTests {
     }
 
     /// A site on `first` whose manifest redirects to the same site on `second` (another origin).
-    private func crossOrigin(_ body: (RemoteWorld, FaultServer, FaultServer, ThemeBundle) async throws -> Void) async throws {
+    private func crossOrigin(
+        _ body: (RemoteWorld, FaultServer, FaultServer, ThemeBundle) async throws -> Void
+    ) async throws {
         let world = try RemoteWorld()
         defer { world.remove() }
         let bundle = try RemoteFixtures.publish(RemoteFixtures.table(), to: world.site.url)
@@ -60,7 +64,9 @@ struct ContentTypeAndRedirectTests {
 
             #expect(report.outcome == .updated(revision: RemoteFixtures.revision(of: bundle)), "\(report)")
             let final = second.baseURL.appendingPathComponent("manifest.json").absoluteString
-            let line = report.steps.first { $0.hasPrefix("GET \(first.baseURL.appendingPathComponent("manifest.json").absoluteString)") }
+            let line = report.steps.first {
+                $0.hasPrefix("GET \(first.baseURL.appendingPathComponent("manifest.json").absoluteString)")
+            }
             #expect(line?.contains("redirected to \(final) → 200") == true, "\(report)")
             #expect(second.requestLog.contains { $0.hasPrefix("GET /manifest.json") })
         }
@@ -92,7 +98,10 @@ struct ContentTypeAndRedirectTests {
         let report = await world.client(server: server.baseURL, redirects: .sameOrigin).refresh()
 
         #expect(report.outcome == .updated(revision: RemoteFixtures.revision(of: bundle)), "\(report)")
-        #expect(report.steps.contains { $0.contains("redirected to \(server.baseURL.appendingPathComponent("v2/manifest.json").absoluteString)") }, "\(report)")
+        #expect(
+            report.steps.contains {
+                $0.contains("redirected to \(server.baseURL.appendingPathComponent("v2/manifest.json").absoluteString)")
+            }, "\(report)")
     }
 
     @Test("a transport that follows a cross-origin redirect anyway is caught by the client")
@@ -101,11 +110,17 @@ struct ContentTypeAndRedirectTests {
         defer { world.remove() }
         let elsewhere = URL(string: "http://cdn.example.com/manifest.json")
         let transport = FakeTransport()
-        transport.script([.success(HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Array("{}".utf8), url: elsewhere))])
+        transport.script([
+            .success(
+                HTTPResponse(
+                    status: 200, headers: ["Content-Type": "application/json"], body: Array("{}".utf8), url: elsewhere))
+        ])
         let origin = URL(fileURLWithPath: "/").loopback(port: 8080)
 
         let report = await world.client(server: origin, redirects: .sameOrigin, transport: transport).refresh()
 
-        #expect(report.error?.reason == .transport(.redirectRefused(to: "http://cdn.example.com/manifest.json")), "\(report)")
+        #expect(
+            report.error?.reason == .transport(.redirectRefused(to: "http://cdn.example.com/manifest.json")),
+            "\(report)")
     }
 }

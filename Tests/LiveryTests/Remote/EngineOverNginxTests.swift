@@ -39,7 +39,9 @@ struct EngineOverNginxTests {
         let cacheBefore = world.cacheSnapshot
         let broken = ThemeTable(
             contexts: [
-                "light": ["color.bg": RemoteFixtures.color("#00ff00"), "color.unknown": RemoteFixtures.color("#123456")],
+                "light": [
+                    "color.bg": RemoteFixtures.color("#00ff00"), "color.unknown": RemoteFixtures.color("#123456"),
+                ],
                 "dark": ["color.bg": RemoteFixtures.color("#001100")],
             ], order: ["light", "dark"])
         try RemoteFixtures.publish(broken, to: world.site.url, generation: 2)

@@ -11,7 +11,8 @@ import Testing
 struct FaultInjectionTests {
     /// The shared scenario; `check` inspects the failed report.
     private func expectFault(
-        _ fault: [String: [String: Any]], timeout: Double = 5, maxBodySize: Int = RemoteThemeConfiguration.defaultMaxBodySize,
+        _ fault: [String: [String: Any]], timeout: Double = 5,
+        maxBodySize: Int = RemoteThemeConfiguration.defaultMaxBodySize,
         changedTable: ThemeTable = RemoteFixtures.table(background: "#fafafa"),
         check: (FetchReport, ThemeBundle) -> Void
     ) async throws {
@@ -116,7 +117,8 @@ struct FaultInjectionTests {
 
     @Test("a manifest that is not JSON is refused with the parser's place")
     func invalidJSON() async throws {
-        try await expectFault(["/manifest.json": ["fault": "body", "body": "{\"format\": \"livery.theme-bundle\",\n"]]) {
+        try await expectFault(["/manifest.json": ["fault": "body", "body": "{\"format\": \"livery.theme-bundle\",\n"]])
+        {
             report, _ in
             guard case .invalidJSON(let message) = report.error?.reason else {
                 Issue.record("expected invalid JSON, got \(report)")

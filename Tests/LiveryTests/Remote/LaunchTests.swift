@@ -1,8 +1,8 @@
 import Foundation
 import Livery
 import LiveryCore
-import Testing
 import LiveryTestSupport
+import Testing
 
 /// Launch: the last good layer comes from the cache, offline, before any network; a corrupt
 /// cache is detected, ignored and reported, and the next fetch repairs it.
@@ -21,7 +21,9 @@ struct LaunchTests {
         let world = try RemoteWorld()
         defer { world.remove() }
         let bundle = try RemoteFixtures.bundle()
-        _ = await world.client(server: URL(fileURLWithPath: "/").loopback(port: 8080), transport: FakeTransport(bundle: bundle)).refresh()
+        _ = await world.client(
+            server: URL(fileURLWithPath: "/").loopback(port: 8080), transport: FakeTransport(bundle: bundle)
+        ).refresh()
         let relaunch = RemoteWorld.sharingCache(with: world)
         let offline = FakeTransport()
 
@@ -80,7 +82,8 @@ struct LaunchTests {
         var description: String { rawValue }
     }
 
-    @Test("a corrupted cache is detected, ignored and reported; the base theme is used; the next fetch repairs it",
+    @Test(
+        "a corrupted cache is detected, ignored and reported; the base theme is used; the next fetch repairs it",
         arguments: Damage.allCases)
     func corruptCache(damage: Damage) async throws {
         let world = try RemoteWorld()

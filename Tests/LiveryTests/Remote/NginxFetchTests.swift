@@ -1,8 +1,8 @@
 import Foundation
 import Livery
 import LiveryCore
-import Testing
 import LiveryTestSupport
+import Testing
 
 /// The client against a real nginx (Debian's package) serving a folder built by the publisher.
 @Suite("Remote themes against nginx", .serialized)
@@ -24,8 +24,9 @@ struct NginxFetchTests {
         let cached = try RemoteThemeCache(directory: world.cache.url).load()
         #expect(cached?.layer.revision == revision)
         #expect(cached?.etag != nil, "nginx sends an ETag for static files")
-        #expect(world.cacheSnapshot.keys.sorted() == ["current.json", "manifests/\(revision).json"]
-            + bundle.manifest.themes.map { "themes/\($0.revision).json" }.sorted())
+        #expect(
+            world.cacheSnapshot.keys.sorted() == ["current.json", "manifests/\(revision).json"]
+                + bundle.manifest.themes.map { "themes/\($0.revision).json" }.sorted())
     }
 
     @Test(
@@ -75,7 +76,8 @@ struct NginxFetchTests {
         let client = world.client(server: nginx.baseURL)
         _ = await client.refresh()
 
-        let changed = try RemoteFixtures.publish(RemoteFixtures.table(background: "#fafafa"), to: world.site.url, generation: 2)
+        let changed = try RemoteFixtures.publish(
+            RemoteFixtures.table(background: "#fafafa"), to: world.site.url, generation: 2)
         let report = await client.refresh()
 
         let revision = RemoteFixtures.revision(of: changed)
@@ -83,7 +85,8 @@ struct NginxFetchTests {
         #expect(await world.engine.hex("color.bg") == "#fafafa")
         #expect(await world.engine.hex("color.bg", in: "theme=dark") == "#101010")
         let themeRequests = report.steps.filter { $0.contains("/themes/") }
-        #expect(themeRequests.count == 1 && themeRequests[0].contains(RemoteFixtures.lightFile(of: changed)), "\(report)")
+        #expect(
+            themeRequests.count == 1 && themeRequests[0].contains(RemoteFixtures.lightFile(of: changed)), "\(report)")
         #expect(world.cacheSnapshot.keys.filter { $0.hasPrefix("themes/") }.count == 2, "old theme files are pruned")
     }
 
@@ -105,7 +108,8 @@ struct NginxFetchTests {
         #expect(await world.engine.layer?.revision == RemoteFixtures.revision(of: first))
         #expect(world.cacheSnapshot == before)
 
-        let next = try RemoteFixtures.publish(RemoteFixtures.table(background: "#fefefe"), to: world.site.url, generation: 2)
+        let next = try RemoteFixtures.publish(
+            RemoteFixtures.table(background: "#fefefe"), to: world.site.url, generation: 2)
         #expect(await client.refresh().outcome == .updated(revision: RemoteFixtures.revision(of: next)))
         #expect(await world.engine.hex("color.bg") == "#fefefe")
     }
@@ -121,7 +125,8 @@ struct NginxFetchTests {
         _ = await client.refresh()
         let before = world.cacheSnapshot
 
-        let changed = try RemoteFixtures.publish(RemoteFixtures.table(background: "#abcdef"), to: world.site.url, generation: 2)
+        let changed = try RemoteFixtures.publish(
+            RemoteFixtures.table(background: "#abcdef"), to: world.site.url, generation: 2)
         let missing = RemoteFixtures.lightFile(of: changed)
         try FileManager.default.removeItem(at: world.site.url(missing))
         let report = await client.refresh()

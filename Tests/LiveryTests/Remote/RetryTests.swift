@@ -27,9 +27,10 @@ struct RetryTests {
 
         #expect(report.outcome == .updated(revision: RemoteFixtures.revision(of: try bundle())), "\(report)")
         #expect(sleeper.recorded == [.milliseconds(100), .milliseconds(200), .milliseconds(400)])
-        #expect(report.retriedFailures.map(\.reason) == [
-            .transport(.timedOut), .status(503), .transport(.connectionLost("reset")),
-        ])
+        #expect(
+            report.retriedFailures.map(\.reason) == [
+                .transport(.timedOut), .status(503), .transport(.connectionLost("reset")),
+            ])
         #expect(await world.engine.layer != nil)
     }
 
@@ -72,7 +73,8 @@ struct RetryTests {
     @Test("the backoff wait grows by the multiplier and stops at the maximum")
     func backoffSchedule() {
         let policy = RetryPolicy(maxAttempts: 10, initialDelay: .seconds(1), multiplier: 3, maxDelay: .seconds(20))
-        #expect((1...5).map(policy.delay(after:)) == [.seconds(1), .seconds(3), .seconds(9), .seconds(20), .seconds(20)])
+        #expect(
+            (1...5).map(policy.delay(after:)) == [.seconds(1), .seconds(3), .seconds(9), .seconds(20), .seconds(20)])
     }
 
     @Test("a refresh asks with the cached ETag and treats 304 as current")

@@ -1,8 +1,8 @@
 import Foundation
 import Livery
 import LiveryCore
-import Testing
 import LiveryTestSupport
+import Testing
 
 /// A cache folder that cannot take files is found before anything is downloaded, and said in
 /// words. (Tests run as root, for whom permissions never fail: these use paths that no user
@@ -36,7 +36,9 @@ struct UnwritableCacheTests {
             file = blocker.path
             return blocker.appendingPathComponent("cache")
         }
-        #expect(message(report) == "cannot create the cache folder \(file)/cache: \(file) is a file, not a folder", "\(report)")
+        #expect(
+            message(report) == "cannot create the cache folder \(file)/cache: \(file) is a file, not a folder",
+            "\(report)")
         #expect(requests.isEmpty, "\(requests)")
         #expect(!report.description.contains("NSCocoaErrorDomain"))
     }
@@ -62,7 +64,9 @@ struct UnwritableCacheTests {
             try Data("x".utf8).write(to: folder.url("themes"))
             return folder.url
         }
-        #expect(message(themes) == "the cache folder \(root) is damaged: \(root)/themes is a file, not a folder", "\(themes)")
+        #expect(
+            message(themes) == "the cache folder \(root) is damaged: \(root)/themes is a file, not a folder",
+            "\(themes)")
         #expect(requests.isEmpty)
 
         let (pointer, _) = try await refresh { folder in
@@ -70,12 +74,15 @@ struct UnwritableCacheTests {
             try FileManager.default.createDirectory(at: folder.url("current.json"), withIntermediateDirectories: true)
             return folder.url
         }
-        #expect(message(pointer) == "the cache folder \(root) is damaged: \(root)/current.json is a folder, not a file", "\(pointer)")
+        #expect(
+            message(pointer) == "the cache folder \(root) is damaged: \(root)/current.json is a folder, not a file",
+            "\(pointer)")
     }
 
     @Test("a folder the system refuses to make (under /sys) is reported with its reason in words")
     func systemRefusesTheFolder() async throws {
-        let (report, requests) = try await refresh { _ in URL(fileURLWithPath: "/sys/livery-cache-\(UUID().uuidString)") }
+        let (report, requests) = try await refresh { _ in URL(fileURLWithPath: "/sys/livery-cache-\(UUID().uuidString)")
+        }
         let text = try #require(message(report), "\(report)")
         #expect(text.hasPrefix("cannot create the cache folder /sys/livery-cache-"), "\(text)")
         #expect(!text.contains("NSCocoaErrorDomain") && !text.contains("error 512"), "\(text)")

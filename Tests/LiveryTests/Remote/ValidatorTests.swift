@@ -31,7 +31,8 @@ struct ValidatorTests {
                 "color.x": ["value": red],
             ],
         ]
-        let problems = await ThemeLayerValidator.against(base: RemoteFixtures.base).problems(layer(payload)).map(\.description)
+        let problems = await ThemeLayerValidator.against(base: RemoteFixtures.base).problems(layer(payload)).map(
+            \.description)
         #expect(problems.count == 6, "\(problems)")
         #expect(problems[0] == "theme=sepia: the base theme has no combination \"theme=sepia\"")
         #expect(problems[1] == "theme=dark: color.nope: unknown token: the base theme has no \"color.nope\"")

@@ -34,10 +34,11 @@ struct ContrastAuditTests {
         let source = Fixture.twoModifiers(["fg": Fixture.black, "bg": Fixture.white])
         let report = try ContrastAudit.run(
             Fixture.requirements(#"[{"foreground": "fg", "background": "bg", "minimum": 3}]"#), on: source)
-        #expect(report.results.map(\.input.description).sorted() == [
-            "theme=dark,contrast=high", "theme=dark,contrast=normal",
-            "theme=light,contrast=high", "theme=light,contrast=normal",
-        ])
+        #expect(
+            report.results.map(\.input.description).sorted() == [
+                "theme=dark,contrast=high", "theme=dark,contrast=normal",
+                "theme=light,contrast=high", "theme=light,contrast=normal",
+            ])
     }
 
     @Test func contextsLimitAPairToTheCombinationsTheyMatch() throws {
@@ -118,7 +119,8 @@ struct ContrastAuditTests {
         let source = ThemeTable(contexts: ["light": ["fg": Fixture.black, "space": Fixture.spacing]])
         let requirements = try Fixture.requirements(#"[{"foreground": "fg", "background": "space", "minimum": 3}]"#)
         let error = #expect(throws: DiagnosticsError.self) { try ContrastAudit.run(requirements, on: source) }
-        #expect(error?.description == #"pairs.json: pairs[0].background: token "space" is a dimension token, not a color"#)
+        #expect(
+            error?.description == #"pairs.json: pairs[0].background: token "space" is a dimension token, not a color"#)
     }
 
     @Test func aContextSelectorMatchingNothingIsAnError() throws {

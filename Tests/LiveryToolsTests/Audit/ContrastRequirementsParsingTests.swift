@@ -21,16 +21,18 @@ struct ContrastRequirementsParsingTests {
               {"foreground": 3, "background": "b", "minimum": 3}
             ]}
             """
-        #expect(try problems(text) == [
-            #"pairs.json:2:42: pairs[0].minimum: expected a ratio (1…21) or "text", "large-text", "non-text""#,
-            "pairs.json:3:4: pairs[1].foreground: expected a token name, found a number",
-        ])
+        #expect(
+            try problems(text) == [
+                #"pairs.json:2:42: pairs[0].minimum: expected a ratio (1…21) or "text", "large-text", "non-text""#,
+                "pairs.json:3:4: pairs[1].foreground: expected a token name, found a number",
+            ])
     }
 
     @Test func anUnknownLevelInMinimumsIsReported() throws {
-        #expect(try problems(#"{"minimums": {"contrast=high": {"body": 7}}, "pairs": []}"#) == [
-            #"pairs.json:1:33: minimums.contrast=high.body: unknown level "body" (expected text, large-text or non-text)"#
-        ])
+        #expect(
+            try problems(#"{"minimums": {"contrast=high": {"body": 7}}, "pairs": []}"#) == [
+                #"pairs.json:1:33: minimums.contrast=high.body: unknown level "body" (expected text, large-text or non-text)"#
+            ])
     }
 
     @Test func aFileWithoutPairsIsReported() throws {

@@ -15,8 +15,10 @@ enum BrowserError: Error, CustomStringConvertible {
         switch self {
         case .notFound(let detail): "headless Chromium not found: \(detail)"
         case .cannotStart(let path, let error): "cannot start \(path): \(error)"
-        case .timedOut(let path, let seconds, let stderr): "\(path) still running after \(seconds) s; stderr:\n\(stderr)"
-        case .failed(let path, let status, let stderr): "\(path) exited with status \(status) and no DOM; stderr:\n\(stderr)"
+        case .timedOut(let path, let seconds, let stderr):
+            "\(path) still running after \(seconds) s; stderr:\n\(stderr)"
+        case .failed(let path, let status, let stderr):
+            "\(path) exited with status \(status) and no DOM; stderr:\n\(stderr)"
         case .badProbe(let detail): "the page's probe output is unusable: \(detail)"
         }
     }

@@ -13,7 +13,9 @@ struct ComputedColorTests {
         #expect(p3.space == "display-p3" && p3.components == [1, 0.2, 0.1] && p3.alpha == 0.25)
     }
 
-    @Test("rejects what is not a color serialization", arguments: ["", "red", "rgb(1, 2)", "color(display-p3 1 2)", "hsl(1 2 3)"])
+    @Test(
+        "rejects what is not a color serialization",
+        arguments: ["", "red", "rgb(1, 2)", "color(display-p3 1 2)", "hsl(1 2 3)"])
     func rejects(text: String) {
         #expect(ComputedColor(text) == nil)
     }

@@ -31,7 +31,8 @@ struct HeadlessChromium {
             }
         }
         throw BrowserError.notFound(
-            "none of \(candidates.joined(separator: ", ")) on PATH (install Debian's chromium package, or set LIVERY_CHROMIUM)")
+            "none of \(candidates.joined(separator: ", ")) on PATH (install Debian's chromium package, or set LIVERY_CHROMIUM)"
+        )
     }
 
     /// Loads `page` and returns the DOM after its scripts ran.
@@ -55,11 +56,12 @@ struct HeadlessChromium {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
-            "--disable-extensions", "--disable-background-networking", "--disable-sync",
-            "--user-data-dir=\(profile.path)",
-        ] + system.flags + ["--dump-dom", page.absoluteString]
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+                "--disable-extensions", "--disable-background-networking", "--disable-sync",
+                "--user-data-dir=\(profile.path)",
+            ] + system.flags + ["--dump-dom", page.absoluteString]
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         process.standardInput = FileHandle.nullDevice

@@ -32,7 +32,8 @@ struct BuildPipelineTests {
     }
 
     @Test func heldContextsReachTheExports() throws {
-        let config = BuildConfig(resolver: Self.exampleResolver, exports: ["json"], contexts: ["brand": "acme"], preview: false)
+        let config = BuildConfig(
+            resolver: Self.exampleResolver, exports: ["json"], contexts: ["brand": "acme"], preview: false)
         let result = BuildPipeline(config: config).run()
         let json = try JSONParser.parse(try #require(result.files.first).text)
         #expect(json.objectValue?.keys.allSatisfy { $0.hasSuffix("brand=acme") } == true)
@@ -75,7 +76,8 @@ struct BuildPipelineTests {
     }
 
     @Test func allMeansEveryFormat() throws {
-        let config = try BuildConfig(json: try JSONParser.parse(#"{"resolver": "a.json", "exports": "all"}"#), file: nil)
+        let config = try BuildConfig(
+            json: try JSONParser.parse(#"{"resolver": "a.json", "exports": "all"}"#), file: nil)
         #expect(config.exports == nil)
     }
 }

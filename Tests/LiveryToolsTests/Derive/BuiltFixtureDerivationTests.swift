@@ -24,12 +24,14 @@ struct BuiltFixtureDerivationTests {
         let resolver = try Resolver(path: path)
         let requirements = try DerivationFixtures.pairs("\(name).pairs.json")
         let placement = try DerivedPlacement(
-            resolverPath: path, output: fixtures + "/\(name)/theme/dark.tokens.json", modifier: "theme", context: "dark")
+            resolverPath: path, output: fixtures + "/\(name)/theme/dark.tokens.json", modifier: "theme", context: "dark"
+        )
         let input = try DeriveInput(resolver: resolver, from: "light", to: "dark")
         let result = try ThemeDerivation.derive(
             input, options: .init(strategy: .invertLightness, requirements: requirements, overwrite: true),
             placement: placement)
-        let light = try ContrastAudit.run(requirements, themes: [try resolver.theme(for: ResolverInput([("theme", "light")]))])
+        let light = try ContrastAudit.run(
+            requirements, themes: [try resolver.theme(for: ResolverInput([("theme", "light")]))])
         return Outcome(light: light.results, derived: result.report.pairs, result: result)
     }
 
@@ -59,7 +61,9 @@ struct BuiltFixtureDerivationTests {
         #expect(outcome.result.document["palette"] == nil)
         let tokens = outcome.result.report.tokens
         let toSteps = tokens.filter { $0.new.hasPrefix("{palette.") }
-        #expect(toSteps.count * 10 >= tokens.count * 9, "most tokens stay on the palette: \(toSteps.count) of \(tokens.count)")
+        #expect(
+            toSteps.count * 10 >= tokens.count * 9,
+            "most tokens stay on the palette: \(toSteps.count) of \(tokens.count)")
         let canvas = try #require(tokens.first { $0.name == "color.bg.canvas" })
         #expect(canvas.role == .background)
         let text = try #require(tokens.first { $0.name == "color.fg.default" })

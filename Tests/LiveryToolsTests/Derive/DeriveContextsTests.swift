@@ -26,17 +26,31 @@ struct DeriveContextsTests {
 
     /// (from, to) → the message.
     static let invalid: [(from: String, to: String, message: String)] = [
-        ("high", "low", "from high: context 'high' belongs to several modifiers (contrast, brand); write contrast=high or brand=high"),
-        ("sepia", "dark", "from sepia: no modifier has a context 'sepia'; contexts: theme: light, dark; contrast: normal, high; brand: default, high"),
+        (
+            "high", "low",
+            "from high: context 'high' belongs to several modifiers (contrast, brand); write contrast=high or brand=high"
+        ),
+        (
+            "sepia", "dark",
+            "from sepia: no modifier has a context 'sepia'; contexts: theme: light, dark; contrast: normal, high; brand: default, high"
+        ),
         ("dark", "dark", "from and to are both 'dark'; derive another context"),
         ("light", "contrast=high", "to contrast=high is not a context of 'theme', the modifier from belongs to"),
-        ("light", "dark,dim", "to dark,dim: 'dark,dim' is not one context; expected a context (dark) or modifier=context"),
-        ("theme=light,contrast=high", "dark", "from theme=light,contrast=high: 'theme=light,contrast=high' is not one context; expected a context (dark) or modifier=context"),
+        (
+            "light", "dark,dim",
+            "to dark,dim: 'dark,dim' is not one context; expected a context (dark) or modifier=context"
+        ),
+        (
+            "theme=light,contrast=high", "dark",
+            "from theme=light,contrast=high: 'theme=light,contrast=high' is not one context; expected a context (dark) or modifier=context"
+        ),
     ]
 
     @Test(arguments: invalid)
     func refusesWhatIsNotTwoContextsOfOneModifier(from: String, to: String, message: String) {
-        let error = #expect(throws: DeriveContextsError.self) { try DeriveContexts(from: from, to: to, in: Self.modifiers) }
+        let error = #expect(throws: DeriveContextsError.self) {
+            try DeriveContexts(from: from, to: to, in: Self.modifiers)
+        }
         #expect(error?.description == message, "from \(from) to \(to)")
     }
 }

@@ -34,7 +34,9 @@ struct DeriveReportMatchesAuditTests {
             palette[ramp] = .object(steps)
         }
         var blacks = JSONObject()
-        for step in 1...4 { blacks["\(step * 100)"] = ["$value": Color(.srgb, 0, 0, 0, alpha: Double(step) * 0.1).dtcg] }
+        for step in 1...4 {
+            blacks["\(step * 100)"] = ["$value": Color(.srgb, 0, 0, 0, alpha: Double(step) * 0.1).dtcg]
+        }
         palette["black"] = .object(blacks)
         let semantic = (0..<12).map { "s\($0)" }
         var light = JSONObject()
@@ -105,7 +107,9 @@ struct DeriveReportMatchesAuditTests {
         let placement = try DerivedPlacement(
             resolverPath: path, output: copy + "/" + output, modifier: modifier, context: context)
         let result = try ThemeDerivation.derive(
-            input, options: .init(strategy: try #require(DerivationStrategy.forContext(context)),
+            input,
+            options: .init(
+                strategy: try #require(DerivationStrategy.forContext(context)),
                 requirements: requirements, overwrite: true), placement: placement)
         try Data(JSONWriter.string(result.document).utf8).write(to: URL(fileURLWithPath: copy + "/" + output))
         try Data(JSONWriter.string(try #require(placement.editedResolver)).utf8).write(to: URL(fileURLWithPath: path))

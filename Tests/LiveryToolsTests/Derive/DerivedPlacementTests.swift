@@ -7,10 +7,10 @@ import Testing
 struct DerivedPlacementTests {
     static let files = [
         "themes/app.resolver.json": """
-            {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
-             "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}]}, "default": "light"}},
-             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
-            """,
+        {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+         "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}]}, "default": "light"}},
+         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+        """,
         "themes/base.tokens.json": ##"{"white": {"$type": "color", "$value": "#ffffff"}}"##,
         "themes/light.tokens.json": #"{"bg": {"$type": "color", "$value": "{white}"}}"#,
     ]

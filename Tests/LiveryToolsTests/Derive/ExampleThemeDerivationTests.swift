@@ -13,7 +13,8 @@ struct ExampleThemeDerivationTests {
     }
 
     @Test func theDeclaredPairsHoldInEveryCombination() throws {
-        let report = try ContrastAudit.run(try DerivationFixtures.pairs("example-app.pairs.json"), on: try Self.resolver())
+        let report = try ContrastAudit.run(
+            try DerivationFixtures.pairs("example-app.pairs.json"), on: try Self.resolver())
         #expect(report.passed, "\(report.table)")
     }
 

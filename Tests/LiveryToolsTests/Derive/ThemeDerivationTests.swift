@@ -183,7 +183,8 @@ struct DerivationStrategyTests {
     }
 
     @Test func everyLightnessStrategyKeepsHue() {
-        for strategy in DerivationStrategy.all where !DerivationStrategy.visionStrategies.map(\.id).contains(strategy.id) {
+        for strategy in DerivationStrategy.all
+        where !DerivationStrategy.visionStrategies.map(\.id).contains(strategy.id) {
             #expect(strategy.map(OKLCHValue(l: 0.6, c: 0.1, h: 250)).h == 250, "\(strategy.id)")
         }
     }

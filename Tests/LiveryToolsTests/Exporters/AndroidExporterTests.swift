@@ -41,8 +41,10 @@ struct AndroidExporterTests {
 
     @Test("puts only the dimensions that change at night in values-night")
     func nightDimensions() throws {
-        let light = ["gap": ResolvedToken(type: .dimension, value: .dimension(Dimension(1, .rem))),
-                     "pad": ResolvedToken(type: .dimension, value: .dimension(Dimension(4, .px)))]
+        let light = [
+            "gap": ResolvedToken(type: .dimension, value: .dimension(Dimension(1, .rem))),
+            "pad": ResolvedToken(type: .dimension, value: .dimension(Dimension(4, .px))),
+        ]
         var dark = light
         dark["gap"] = ResolvedToken(type: .dimension, value: .dimension(Dimension(20, .px)))
         let files = try Self.render(Self.table(light, dark))

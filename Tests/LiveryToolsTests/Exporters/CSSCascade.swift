@@ -1,3 +1,5 @@
+import Foundation
+
 /// A tiny model of the CSS cascade, enough to check the stylesheets the CSS exporter writes:
 /// which value each custom property takes on the root element for given `data-` attributes,
 /// system preferences and `display-p3` support.
@@ -25,7 +27,7 @@ struct CSSCascade {
     var declarations: [Declaration] = []
 
     init(_ css: String) {
-        var stack: [String] = []  // open blocks: media/supports conditions or a selector
+        var stack: [String] = [] // open blocks: media/supports conditions or a selector
         var order = 0
         for raw in css.split(separator: "\n") {
             let line = raw.trimmingCharacters(in: .whitespaces)
@@ -38,9 +40,10 @@ struct CSSCascade {
                 let property = String(line[..<colon])
                 let value = line[line.index(after: colon)...].dropLast().trimmingCharacters(in: .whitespaces)
                 order += 1
-                declarations.append(Declaration(
-                    property: property, value: value, specificity: Self.specificity(selector), order: order,
-                    conditions: Array(stack.dropLast()), selector: selector))
+                declarations.append(
+                    Declaration(
+                        property: property, value: value, specificity: Self.specificity(selector), order: order,
+                        conditions: Array(stack.dropLast()), selector: selector))
             }
         }
     }
@@ -123,5 +126,3 @@ struct CSSCascade {
         return text
     }
 }
-
-import Foundation

@@ -11,8 +11,12 @@ struct CSSCascadeTests {
         let contrast = env.attributes["data-contrast"] ?? (env.prefersMoreContrast ? "high" : "normal")
         let single = ThemeTable(
             modifiers: [],
-            themes: [ResolverInput([]): Dictionary(uniqueKeysWithValues: try table.theme(
-                for: ResolverInput([("theme", theme), ("contrast", contrast)])).tokens.map { ($0.name, $0.token) })])
+            themes: [
+                ResolverInput([]): Dictionary(
+                    uniqueKeysWithValues: try table.theme(
+                        for: ResolverInput([("theme", theme), ("contrast", contrast)])
+                    ).tokens.map { ($0.name, $0.token) })
+            ])
         let css = try #require(try Exporter.css.render(ExportRequest(source: single)).first).text
         var values = CSSCascade(css).computed(env)
         values["color-scheme"] = nil
@@ -23,7 +27,10 @@ struct CSSCascadeTests {
         var result: [CSSCascade.Environment] = []
         for theme in [nil, "light", "dark"] {
             for contrast in [nil, "normal", "high"] {
-                for (dark, more, p3) in [(false, false, false), (true, false, true), (false, true, false), (true, true, true), (true, true, false)] {
+                for (dark, more, p3) in [
+                    (false, false, false), (true, false, true), (false, true, false), (true, true, true),
+                    (true, true, false),
+                ] {
                     var env = CSSCascade.Environment(prefersDark: dark, prefersMoreContrast: more, supportsP3: p3)
                     env.attributes["data-theme"] = theme
                     env.attributes["data-contrast"] = contrast

@@ -11,33 +11,44 @@ struct CSSExporterTests {
 }
 
 extension CSSExporterTests {
-    static func render(_ source: any ThemeSource, options: ExportOptions = ExportOptions()) throws -> (main: String, lightDark: String) {
+    static func render(
+        _ source: any ThemeSource, options: ExportOptions = ExportOptions()
+    ) throws -> (main: String, lightDark: String) {
         let files = try Exporter.css.render(ExportRequest(source: source, options: options))
         return (files[0].text, files[1].text)
     }
 
     static func color(_ hex: String) -> ResolvedToken {
         let digits = Array(hex.dropFirst()).map { Double($0.hexDigitValue ?? 0) }
-        return ResolvedToken(type: .color, value: .color(Color(
-            .srgb, (digits[0] * 16 + digits[1]) / 255, (digits[2] * 16 + digits[3]) / 255, (digits[4] * 16 + digits[5]) / 255)))
+        return ResolvedToken(
+            type: .color,
+            value: .color(
+                Color(
+                    .srgb, (digits[0] * 16 + digits[1]) / 255, (digits[2] * 16 + digits[3]) / 255,
+                    (digits[4] * 16 + digits[5]) / 255)))
     }
 
     @Test("selects an extra theme context by its data attribute")
     func extraTheme() throws {
-        let table = ThemeTable(contexts: [
-            "light": ["bg": Self.color("#ffffff")], "dark": ["bg": Self.color("#000000")], "dim": ["bg": Self.color("#333333")],
-        ], order: ["light", "dark", "dim"])
+        let table = ThemeTable(
+            contexts: [
+                "light": ["bg": Self.color("#ffffff")], "dark": ["bg": Self.color("#000000")],
+                "dim": ["bg": Self.color("#333333")],
+            ], order: ["light", "dark", "dim"])
         let css = try Self.render(table).main
         #expect(css.contains("[data-theme=\"dim\"] {\n  --bg: #333333;\n}"))
-        #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {\n    --bg: #000000;\n  }\n}"))
+        #expect(
+            css.contains(
+                "@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {\n    --bg: #000000;\n  }\n}"))
     }
 
     @Test("keeps separate dark rules in the light-dark sheet when a value differs in more than color")
     func lightDarkFallback() throws {
-        let table = ThemeTable(contexts: [
-            "light": ["gap": ResolvedToken(type: .dimension, value: .dimension(Dimension(8, .px)))],
-            "dark": ["gap": ResolvedToken(type: .dimension, value: .dimension(Dimension(12, .px)))],
-        ], order: ["light", "dark"])
+        let table = ThemeTable(
+            contexts: [
+                "light": ["gap": ResolvedToken(type: .dimension, value: .dimension(Dimension(8, .px)))],
+                "dark": ["gap": ResolvedToken(type: .dimension, value: .dimension(Dimension(12, .px)))],
+            ], order: ["light", "dark"])
         let css = try Self.render(table).lightDark
         #expect(css.contains(":root {\n  color-scheme: light dark;\n  --gap: 8px;\n}"))
         #expect(css.contains("[data-theme=\"dark\"] {\n  --gap: 12px;\n}"))

@@ -17,19 +17,36 @@ import Testing
     /// Every combination of appearances a catalog writes, with colors that differ or not.
     static let shapes: [(String, [Variant])] = [
         ("any only", [Variant(dark: false, highContrast: false, color: red)]),
-        ("any and an equal dark", [
-            Variant(dark: false, highContrast: false, color: red), Variant(dark: true, highContrast: false, color: red),
-        ]),
-        ("any and dark", [
-            Variant(dark: false, highContrast: false, color: red), Variant(dark: true, highContrast: false, color: navy),
-        ]),
-        ("any and high contrast", [
-            Variant(dark: false, highContrast: false, color: wide), Variant(dark: false, highContrast: true, color: red),
-        ]),
-        ("all four, given out of order", [
-            Variant(dark: true, highContrast: true, color: beyond), Variant(dark: false, highContrast: true, color: missing),
-            Variant(dark: true, highContrast: false, color: navy), Variant(dark: false, highContrast: false, color: wide),
-        ]),
+        (
+            "any and an equal dark",
+            [
+                Variant(dark: false, highContrast: false, color: red),
+                Variant(dark: true, highContrast: false, color: red),
+            ]
+        ),
+        (
+            "any and dark",
+            [
+                Variant(dark: false, highContrast: false, color: red),
+                Variant(dark: true, highContrast: false, color: navy),
+            ]
+        ),
+        (
+            "any and high contrast",
+            [
+                Variant(dark: false, highContrast: false, color: wide),
+                Variant(dark: false, highContrast: true, color: red),
+            ]
+        ),
+        (
+            "all four, given out of order",
+            [
+                Variant(dark: true, highContrast: true, color: beyond),
+                Variant(dark: false, highContrast: true, color: missing),
+                Variant(dark: true, highContrast: false, color: navy),
+                Variant(dark: false, highContrast: false, color: wide),
+            ]
+        ),
     ]
 
     @Test(arguments: shapes.indices)

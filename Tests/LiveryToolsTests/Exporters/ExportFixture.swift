@@ -1,5 +1,5 @@
-import LiveryTools
 import LiveryCore
+import LiveryTools
 
 /// A small but rich theme source for the exporter tests: light/dark × normal/high contrast,
 /// colors (opaque, translucent, one outside sRGB but inside Display P3), a dimension in px and
@@ -28,9 +28,12 @@ enum ExportFixture {
         "motion.easing.standard": token(.cubicBezier, .cubicBezier(CubicBezier(0.2, 0, 0, 1))),
         "opacity.disabled": token(.number, .number(0.4)),
         "font.weight.bold": token(.fontWeight, .fontWeight(700)),
-        "typography.body": token(.typography, .typography(Typography(
-            fontFamily: ["Inter", "system-ui", "sans-serif"], fontSize: Dimension(16, .px), fontWeight: 400,
-            letterSpacing: Dimension(0.5, .px), lineHeight: 1.5))),
+        "typography.body": token(
+            .typography,
+            .typography(
+                Typography(
+                    fontFamily: ["Inter", "system-ui", "sans-serif"], fontSize: Dimension(16, .px), fontWeight: 400,
+                    letterSpacing: Dimension(0.5, .px), lineHeight: 1.5))),
         "color.legacy": ResolvedToken(
             type: .color, value: srgb(0.5, 0.5, 0.5), description: "The old grey.",
             deprecated: .deprecatedBecause("Use color.text.primary.")),
@@ -38,27 +41,39 @@ enum ExportFixture {
 
     static func shadow(alpha: Double) -> ResolvedToken {
         let black = Color(.srgb, 0, 0, 0, alpha: alpha)
-        return token(.shadow, .shadow([
-            Shadow(color: black, offsetX: Dimension(0, .px), offsetY: Dimension(1, .px), blur: Dimension(3, .px), spread: Dimension(0, .px)),
-            Shadow(color: black, offsetX: Dimension(0, .px), offsetY: Dimension(4, .px), blur: Dimension(8, .px), spread: Dimension(-2, .px), inset: true),
-        ]))
+        return token(
+            .shadow,
+            .shadow([
+                Shadow(
+                    color: black, offsetX: Dimension(0, .px), offsetY: Dimension(1, .px), blur: Dimension(3, .px),
+                    spread: Dimension(0, .px)),
+                Shadow(
+                    color: black, offsetX: Dimension(0, .px), offsetY: Dimension(4, .px), blur: Dimension(8, .px),
+                    spread: Dimension(-2, .px), inset: true),
+            ]))
     }
 
     static func themed(dark: Bool, high: Bool) -> [String: ResolvedToken] {
         var tokens = common
-        tokens["color.background"] = token(.color, dark ? (high ? srgb(0, 0, 0) : srgb(0.063, 0.063, 0.078)) : srgb(1, 1, 1))
-        tokens["color.text.primary"] = token(.color, dark ? (high ? srgb(1, 1, 1) : srgb(0.96, 0.96, 0.96)) : (high ? srgb(0, 0, 0) : srgb(0.1, 0.1, 0.1)))
-        tokens["color.accent.vivid"] = token(.color, .color(dark ? Color(.displayP3, 1, 0.35, 0.25) : Color(.displayP3, 0.95, 0.2, 0.1)))
+        tokens["color.background"] = token(
+            .color, dark ? (high ? srgb(0, 0, 0) : srgb(0.063, 0.063, 0.078)) : srgb(1, 1, 1))
+        tokens["color.text.primary"] = token(
+            .color,
+            dark ? (high ? srgb(1, 1, 1) : srgb(0.96, 0.96, 0.96)) : (high ? srgb(0, 0, 0) : srgb(0.1, 0.1, 0.1)))
+        tokens["color.accent.vivid"] = token(
+            .color, .color(dark ? Color(.displayP3, 1, 0.35, 0.25) : Color(.displayP3, 0.95, 0.2, 0.1)))
         tokens["elevation.card"] = shadow(alpha: dark ? 0.6 : 0.1)
         return tokens
     }
 
-    static let table = ThemeTable(modifiers: modifiers, themes: [
-        ResolverInput([("theme", "light"), ("contrast", "normal")]): themed(dark: false, high: false),
-        ResolverInput([("theme", "light"), ("contrast", "high")]): themed(dark: false, high: true),
-        ResolverInput([("theme", "dark"), ("contrast", "normal")]): themed(dark: true, high: false),
-        ResolverInput([("theme", "dark"), ("contrast", "high")]): themed(dark: true, high: true),
-    ])
+    static let table = ThemeTable(
+        modifiers: modifiers,
+        themes: [
+            ResolverInput([("theme", "light"), ("contrast", "normal")]): themed(dark: false, high: false),
+            ResolverInput([("theme", "light"), ("contrast", "high")]): themed(dark: false, high: true),
+            ResolverInput([("theme", "dark"), ("contrast", "normal")]): themed(dark: true, high: false),
+            ResolverInput([("theme", "dark"), ("contrast", "high")]): themed(dark: true, high: true),
+        ])
 
     static let request = ExportRequest(source: table)
 }

@@ -4,7 +4,9 @@ import Testing
 
 @Suite("Export options")
 struct ExportOptionsTests {
-    static func color(_ v: Double) -> ResolvedToken { ResolvedToken(type: .color, value: .color(Color(.srgb, v, v, v))) }
+    static func color(_ v: Double) -> ResolvedToken {
+        ResolvedToken(type: .color, value: .color(Color(.srgb, v, v, v)))
+    }
 
     /// A source whose appearance modifier is `mode` with `day`/`night`, plus a `brand` modifier.
     static let source = ThemeTable(
@@ -77,7 +79,8 @@ extension ExportOptionsTests {
     func swiftHeader() throws {
         var options = Self.dayNight
         options.fixedContexts = ["brand": "acme"]
-        let swift = try #require(try Exporter.swift.render(ExportRequest(source: Self.source, options: options)).first).text
+        let swift = try #require(try Exporter.swift.render(ExportRequest(source: Self.source, options: options)).first)
+            .text
         #expect(swift.contains("\n// Fixed contexts: brand=acme\n"))
         #expect(swift.contains("/// - mode=night: #1a1a1a"))
     }

@@ -21,14 +21,17 @@ enum GoldenFiles {
             try? FileManager.default.removeItem(at: folder)
             for file in files {
                 let url = folder.appendingPathComponent(file.path + ".golden")
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.contents).write(to: url)
             }
             return
         }
         let expectedPaths = goldenPaths(in: folder)
         let actualPaths = files.map(\.path).sorted()
-        #expect(actualPaths == expectedPaths, "the set of files differs from Golden/\(format)", sourceLocation: sourceLocation)
+        #expect(
+            actualPaths == expectedPaths, "the set of files differs from Golden/\(format)",
+            sourceLocation: sourceLocation)
         for file in files {
             let url = folder.appendingPathComponent(file.path + ".golden")
             guard let data = FileManager.default.contents(atPath: url.path) else {

@@ -28,7 +28,8 @@ struct JSONExporterTests {
     func fixedContexts() throws {
         var options = ExportOptions()
         options.fixedContexts = ["contrast": "high"]
-        let file = try #require(try Exporter.json.render(ExportRequest(source: ExportFixture.table, options: options)).first)
+        let file = try #require(
+            try Exporter.json.render(ExportRequest(source: ExportFixture.table, options: options)).first)
         let keys = try JSONParser.parse(file.text).objectValue?.keys
         #expect(keys == ["theme=light,contrast=high", "theme=dark,contrast=high"])
     }
@@ -44,8 +45,12 @@ struct JSONExporterTests {
 
     @Test("names the member at fault when a payload token is malformed")
     func decodeErrorPath() throws {
-        let json = try JSONParser.parse(#"{"theme=dark": {"size.m": {"type": "dimension", "value": {"value": 4, "unit": "pt"}}}}"#)
-        #expect(throws: Diagnostic.error("invalid dimension: unit 'pt' is not px or rem", path: "theme=dark.size.m.value.unit")) {
+        let json = try JSONParser.parse(
+            #"{"theme=dark": {"size.m": {"type": "dimension", "value": {"value": 4, "unit": "pt"}}}}"#)
+        #expect(
+            throws: Diagnostic.error(
+                "invalid dimension: unit 'pt' is not px or rem", path: "theme=dark.size.m.value.unit")
+        ) {
             try ResolvedThemeJSON.decodeThemes(json)
         }
     }

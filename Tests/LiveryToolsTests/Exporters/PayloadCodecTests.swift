@@ -7,18 +7,45 @@ struct PayloadCodecTests {
     static let black = Color(.srgb, 0, 0, 0)
 
     static let samples: [(String, ResolvedToken)] = [
-        ("border", ResolvedToken(type: .border, value: .border(Border(
-            color: black, width: Dimension(1, .px), style: .dashed(dashArray: [Dimension(2, .px)], lineCap: .round))))),
-        ("transition", ResolvedToken(type: .transition, value: .transition(Transition(
-            duration: TokenDuration(0.2, .s), delay: TokenDuration(0, .ms), timingFunction: CubicBezier(0.4, 0, 0.2, 1))))),
+        (
+            "border",
+            ResolvedToken(
+                type: .border,
+                value: .border(
+                    Border(
+                        color: black, width: Dimension(1, .px),
+                        style: .dashed(dashArray: [Dimension(2, .px)], lineCap: .round))))
+        ),
+        (
+            "transition",
+            ResolvedToken(
+                type: .transition,
+                value: .transition(
+                    Transition(
+                        duration: TokenDuration(0.2, .s), delay: TokenDuration(0, .ms),
+                        timingFunction: CubicBezier(0.4, 0, 0.2, 1))))
+        ),
         ("stroke", ResolvedToken(type: .strokeStyle, value: .strokeStyle(.keyword(.dotted)))),
-        ("gradient", ResolvedToken(type: .gradient, value: .gradient([
-            GradientStop(color: black, position: 0), GradientStop(color: Color(.oklch, 0.7, 0.1, 200, alpha: 0.5), position: 1),
-        ]))),
+        (
+            "gradient",
+            ResolvedToken(
+                type: .gradient,
+                value: .gradient([
+                    GradientStop(color: black, position: 0),
+                    GradientStop(color: Color(.oklch, 0.7, 0.1, 200, alpha: 0.5), position: 1),
+                ]))
+        ),
         ("family", ResolvedToken(type: .fontFamily, value: .fontFamily(["Inter"]))),
-        ("shadow", ResolvedToken(type: .shadow, value: .shadow([Shadow(
-            color: black, offsetX: Dimension(0, .px), offsetY: Dimension(2, .px), blur: Dimension(4, .px),
-            spread: Dimension(0, .px))]))),
+        (
+            "shadow",
+            ResolvedToken(
+                type: .shadow,
+                value: .shadow([
+                    Shadow(
+                        color: black, offsetX: Dimension(0, .px), offsetY: Dimension(2, .px), blur: Dimension(4, .px),
+                        spread: Dimension(0, .px))
+                ]))
+        ),
         ("image", ResolvedToken(type: .unknown("image"), value: .opaque(["url": "a.png"]))),
         ("missing", ResolvedToken(type: .color, value: .color(Color(.hsl, .nan, 0, 50)), deprecated: .deprecated)),
     ]
@@ -45,9 +72,14 @@ struct PayloadCodecTests {
             "blur": px(4), "spread": px(0),
         ]
         let shadow = try TokenValue(dtcg: layer, type: .shadow)
-        #expect(shadow == .shadow([Shadow(
-            color: Self.black, offsetX: Dimension(0, .px), offsetY: Dimension(2, .px), blur: Dimension(4, .px),
-            spread: Dimension(0, .px))]))
+        #expect(
+            shadow
+                == .shadow([
+                    Shadow(
+                        color: Self.black, offsetX: Dimension(0, .px), offsetY: Dimension(2, .px),
+                        blur: Dimension(4, .px),
+                        spread: Dimension(0, .px))
+                ]))
     }
 
     @Test("refuses a reference: a payload holds resolved values only")
@@ -59,11 +91,16 @@ struct PayloadCodecTests {
 
     @Test("places an error inside a composite under the member's path")
     func compositeErrorPath() throws {
-        let shadow: JSONValue = [[
-            "color": ["colorSpace": "srgb", "components": [0, 0, 0]], "offsetX": ["value": 1, "unit": "em"],
-            "offsetY": ["value": 0, "unit": "px"], "blur": ["value": 0, "unit": "px"], "spread": ["value": 0, "unit": "px"],
-        ]]
-        #expect(throws: Diagnostic.error("invalid dimension: unit 'em' is not px or rem", path: "s.value[0].offsetX.unit")) {
+        let shadow: JSONValue = [
+            [
+                "color": ["colorSpace": "srgb", "components": [0, 0, 0]], "offsetX": ["value": 1, "unit": "em"],
+                "offsetY": ["value": 0, "unit": "px"], "blur": ["value": 0, "unit": "px"],
+                "spread": ["value": 0, "unit": "px"],
+            ]
+        ]
+        #expect(
+            throws: Diagnostic.error("invalid dimension: unit 'em' is not px or rem", path: "s.value[0].offsetX.unit")
+        ) {
             try TokenValue(dtcg: shadow, type: .shadow, path: "s.value")
         }
     }
@@ -82,7 +119,11 @@ struct PayloadCodecTests {
     @Test("rejects a payload key that is not modifier=context pairs")
     func badKey() throws {
         let json: JSONValue = ["theme": [:]]
-        #expect(throws: Diagnostic.error("'theme' does not name its modifier; expected modifier=context pairs separated by commas", path: "theme")) {
+        #expect(
+            throws: Diagnostic.error(
+                "'theme' does not name its modifier; expected modifier=context pairs separated by commas", path: "theme"
+            )
+        ) {
             try ResolvedThemeJSON.decodeThemes(json)
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
-import LiveryTestSupport
 import LiveryCore
+import LiveryTestSupport
 import LiveryTools
 import Testing
 
@@ -48,10 +48,13 @@ struct SwiftExporterTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         var options = ExportOptions()
         options.swiftNamespace = "Tricky"
-        let source = Self.table(["size.default", "size.2xl", "type.self", "class", "name.init", "Self.x", "a.b-c", "a.bC", "é.ü"])
+        let source = Self.table([
+            "size.default", "size.2xl", "type.self", "class", "name.init", "Self.x", "a.b-c", "a.bC", "é.ü",
+        ])
         let generated = try #require(try Exporter.swift.render(ExportRequest(source: source, options: options)).first)
         try generated.text.write(to: folder.appendingPathComponent(generated.path), atomically: true, encoding: .utf8)
-        let use = "print([Tricky.Size.default, Tricky.Size._2xl, Tricky.Type_.self_, Tricky.class, Tricky.Name2.init_])\n"
+        let use =
+            "print([Tricky.Size.default, Tricky.Size._2xl, Tricky.Type_.self_, Tricky.class, Tricky.Name2.init_])\n"
         try use.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let result = try Self.swiftc(["-typecheck", generated.path, "main.swift"], in: folder)
         #expect(result.status == 0, "swiftc failed:\n\(result.output)\n--- generated ---\n\(generated.text)")
@@ -78,14 +81,16 @@ struct SwiftExporterTests {
     @Test("marks deprecated tokens unavailable-with-warning and keeps their description")
     func deprecation() throws {
         let swift = try Self.render(ExportFixture.table)
-        #expect(swift.contains("""
-                    /// The old grey.
-                    ///
-                    /// `color.legacy` (color)
-                    /// - Value: #808080
-                    @available(*, deprecated, message: "Use color.text.primary.")
-                    public static let legacy: Name = "color.legacy"
-            """))
+        #expect(
+            swift.contains(
+                """
+                        /// The old grey.
+                        ///
+                        /// `color.legacy` (color)
+                        /// - Value: #808080
+                        @available(*, deprecated, message: "Use color.text.primary.")
+                        public static let legacy: Name = "color.legacy"
+                """))
     }
 
     /// Runs `swiftc` from PATH in `folder`, returning its exit status and combined output.

@@ -39,10 +39,11 @@ struct XCAssetsExporterTests {
             contexts: ["light": ["bg": color(1)], "dark": ["bg": color(0)], "dim": ["bg": color(0.2)]],
             order: ["light", "dark", "dim"])
         let files = try Exporter.xcassets.render(ExportRequest(source: table))
-        #expect(files.map(\.path) == [
-            "Colors.xcassets/Contents.json", "Colors.xcassets/bg.colorset/Contents.json",
-            "Colors.xcassets/dim/Contents.json", "Colors.xcassets/dim/bg.colorset/Contents.json",
-        ])
+        #expect(
+            files.map(\.path) == [
+                "Colors.xcassets/Contents.json", "Colors.xcassets/bg.colorset/Contents.json",
+                "Colors.xcassets/dim/Contents.json", "Colors.xcassets/dim/bg.colorset/Contents.json",
+            ])
         #expect(try Self.file(files, "Colors.xcassets/dim/Contents.json").contains("\"provides-namespace\" : true"))
         #expect(try Self.file(files, "Colors.xcassets/dim/bg.colorset/Contents.json").contains("\"red\" : \"0.200\""))
     }
@@ -50,14 +51,15 @@ struct XCAssetsExporterTests {
     @Test("writes Xcode's layout: sorted keys, spaced colons, expanded arrays")
     func xcodeLayout() throws {
         let files = try Exporter.xcassets.render(ExportFixture.request)
-        #expect(try Self.file(files, "Colors.xcassets/Contents.json") == """
-            {
-              "info" : {
-                "author" : "xcode",
-                "version" : 1
-              }
-            }
+        #expect(
+            try Self.file(files, "Colors.xcassets/Contents.json") == """
+                {
+                  "info" : {
+                    "author" : "xcode",
+                    "version" : 1
+                  }
+                }
 
-            """)
+                """)
     }
 }

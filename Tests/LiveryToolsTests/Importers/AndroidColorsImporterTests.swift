@@ -74,7 +74,10 @@ struct AndroidColorsImporterTests {
     }
 
     @Test func otherQualifierFoldersAreSkippedWithAWarning() throws {
-        let files = AndroidFixtures.resources + [InputFile(path: "res/values-v31/colors.xml", text: AndroidFixtures.nightColors)]
+        let files =
+            AndroidFixtures.resources + [
+                InputFile(path: "res/values-v31/colors.xml", text: AndroidFixtures.nightColors)
+            ]
         let output = try ParsedImport(.android, files)
         #expect(output.result.warnings.contains { $0.file == "res/values-v31/colors.xml" })
         #expect(output.hex("background", in: "light") == "#ffffff")
@@ -131,27 +134,36 @@ struct AndroidImporterCrashRegressionTests {
     @Test func aProcessingInstructionInsideResourcesIsValidXML() throws {
         let output = try ParsedImport(
             .android,
-            [InputFile(path: "res/values/colors.xml", text: "<resources><?x?><color name=\"a\">#000</color></resources>")])
+            [
+                InputFile(
+                    path: "res/values/colors.xml", text: "<resources><?x?><color name=\"a\">#000</color></resources>")
+            ])
         #expect(output.hex("a", in: "light") == "#000000")
-        let empty = try ParsedImport(.android, [InputFile(path: "res/values/colors.xml", text: "<resources><?x?></resources>")])
+        let empty = try ParsedImport(
+            .android, [InputFile(path: "res/values/colors.xml", text: "<resources><?x?></resources>")])
         #expect(empty.result.theme.tokens(inContext: "light").isEmpty)
     }
 
     @Test func byte0xFFInACommentIsAnErrorWithFileAndLine() {
         let found = errors(Array("<resources>\n<!-- ".utf8) + [0xFF] + Array(" -->\n</resources>".utf8))
         #expect(found.count == 1)
-        #expect(found.first?.description == "res/values/colors.xml:2:6: invalid XML: the file is not UTF-8 text (an invalid byte)")
+        #expect(
+            found.first?.description
+                == "res/values/colors.xml:2:6: invalid XML: the file is not UTF-8 text (an invalid byte)")
     }
 
     @Test func byte0xFFInAnElementNameIsAnErrorWithFileAndLine() {
-        let found = errors(Array("<resources><co".utf8) + [0xFF] + Array("lor name=\"a\">#000</color></resources>".utf8))
+        let found = errors(
+            Array("<resources><co".utf8) + [0xFF] + Array("lor name=\"a\">#000</color></resources>".utf8))
         #expect(found.first?.file == "res/values/colors.xml")
         #expect(found.first?.location == SourceLocation(line: 1, column: 15))
     }
 
     @Test func aRootOtherThanResourcesIsNamed() {
         let found = errors(Array("<?xml version=\"1.0\"?>\n<colors/>".utf8))
-        #expect(found.first?.description == "res/values/colors.xml:2:1: an Android values file has a <resources> root element, not <colors>")
+        #expect(
+            found.first?.description
+                == "res/values/colors.xml:2:1: an Android values file has a <resources> root element, not <colors>")
     }
 
     @Test func aColorWithoutANameIsAnErrorAtItsLine() {

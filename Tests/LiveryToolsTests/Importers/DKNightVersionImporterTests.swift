@@ -36,7 +36,8 @@ struct DKNightVersionImporterTests {
     }
 
     @Test func mappedColorsBecomeABasePaletteReferencedByAliases() throws {
-        let files = DKNightVersionFixtures.table(DKNightVersionFixtures.withMapping)
+        let files =
+            DKNightVersionFixtures.table(DKNightVersionFixtures.withMapping)
             + [InputFile(path: "Resources/DKColorMapping.plist", text: DKNightVersionFixtures.mappingPlist)]
         let output = try ParsedImport(.dkNightVersion, files)
         #expect(output.token("TINT", in: "NORMAL")?["$value"] == "{brand}")

@@ -39,7 +39,9 @@ enum DTCGShapeCheck {
                 if let fallback = target["default"]?.stringValue, contexts[fallback] == nil {
                     problems.append("\(resolverPath): \(ref) default \(fallback) is not a context")
                 }
-                let options = contexts.members.map { refs($0.value, problems: &problems, place: "\(ref)/\($0.key)", documents: documents) }
+                let options = contexts.members.map {
+                    refs($0.value, problems: &problems, place: "\(ref)/\($0.key)", documents: documents)
+                }
                 stacks = stacks.flatMap { stack in options.map { stack + $0 } }
             }
         }
@@ -54,7 +56,9 @@ enum DTCGShapeCheck {
             var tokens: [String: JSONValue] = [:]
             for file in stack { collect(documents[file], path: [], into: &tokens) }
             for (name, token) in tokens {
-                guard let text = token["$value"]?.stringValue, text.hasPrefix("{"), text.hasSuffix("}") else { continue }
+                guard let text = token["$value"]?.stringValue, text.hasPrefix("{"), text.hasSuffix("}") else {
+                    continue
+                }
                 let target = String(text.dropFirst().dropLast())
                 if tokens[target] == nil { problems.append("\(name): \(text) does not resolve in \(stack)") }
             }
@@ -62,9 +66,13 @@ enum DTCGShapeCheck {
         return problems
     }
 
-    private static func refs(_ value: JSONValue?, problems: inout [String], place: String, documents: [String: JSONValue]) -> [String] {
+    private static func refs(
+        _ value: JSONValue?, problems: inout [String], place: String, documents: [String: JSONValue]
+    ) -> [String] {
         let files = value?.arrayValue?.compactMap { $0["$ref"]?.stringValue } ?? []
-        for file in files where documents[file] == nil { problems.append("\(place): \(file) is not among the output files") }
+        for file in files where documents[file] == nil {
+            problems.append("\(place): \(file) is not among the output files")
+        }
         return files
     }
 
@@ -113,7 +121,9 @@ enum DTCGShapeCheck {
         if let hex = value["hex"] {
             let text = hex.stringValue ?? ""
             let digits = text.dropFirst()
-            if !(text.hasPrefix("#") && digits.count == 6 && digits.allSatisfy(\.isHexDigit) && digits == digits.lowercased()) {
+            if !(text.hasPrefix("#") && digits.count == 6 && digits.allSatisfy(\.isHexDigit)
+                && digits == digits.lowercased())
+            {
                 problems.append("\(place): hex \(text) is not #rrggbb")
             }
         }

@@ -8,7 +8,9 @@ struct DTCGThemeWriterTests {
     private static let source = ImportSource(file: "in.txt", line: 1)
 
     private static func token(_ name: String, _ value: ImportedValue, line: Int = 1) -> ImportedToken {
-        ImportedToken(path: name.split(separator: ".").map(String.init), value: value, source: ImportSource(file: "in.txt", line: line))
+        ImportedToken(
+            path: name.split(separator: ".").map(String.init), value: value,
+            source: ImportSource(file: "in.txt", line: line))
     }
 
     private static func theme(light: [ImportedToken], dark: [ImportedToken]) -> ImportedTheme {
@@ -17,9 +19,13 @@ struct DTCGThemeWriterTests {
         theme.declareLayer("dark")
         for token in light { theme.add(token, to: "light") }
         for token in dark { theme.add(token, to: "dark") }
-        theme.modifiers = [ImportedModifier(name: "theme", contexts: [
-            ImportedContext(name: "light", layers: ["light"]), ImportedContext(name: "dark", layers: ["dark"]),
-        ])]
+        theme.modifiers = [
+            ImportedModifier(
+                name: "theme",
+                contexts: [
+                    ImportedContext(name: "light", layers: ["light"]), ImportedContext(name: "dark", layers: ["dark"]),
+                ])
+        ]
         return theme
     }
 
@@ -36,7 +42,8 @@ struct DTCGThemeWriterTests {
     }
 
     @Test func theResolverComesFirstThenOneFilePerLayer() throws {
-        let files = try DTCGThemeWriter.files(for: Self.theme(light: [Self.token("a", Self.white)], dark: [Self.token("a", Self.white)]))
+        let files = try DTCGThemeWriter.files(
+            for: Self.theme(light: [Self.token("a", Self.white)], dark: [Self.token("a", Self.white)]))
         #expect(files.map(\.path) == ["T.resolver.json", "tokens/light.tokens.json", "tokens/dark.tokens.json"])
         let resolver = try JSONParser.parse(files[0].contents)
         #expect(resolver["version"] == "2025.10")
@@ -44,20 +51,24 @@ struct DTCGThemeWriterTests {
     }
 
     @Test func aGroupOfOneTypeCarriesTheTypeAndRootTokensCarryTheirOwn() throws {
-        let tokens = [Self.token("bg", Self.white), Self.token("text.body", Self.white), Self.token("text.size", .number(14))]
+        let tokens = [
+            Self.token("bg", Self.white), Self.token("text.body", Self.white), Self.token("text.size", .number(14)),
+        ]
         let files = try DTCGThemeWriter.files(for: Self.theme(light: tokens, dark: tokens))
         let light = try JSONParser.parse(files[1].contents)
         #expect(light["bg"]?["$type"] == "color")
         #expect(light["text"]?["$type"] == nil)
         #expect(light["text"]?["size"]?["$type"] == "number")
-        let grouped = try DTCGThemeWriter.files(for: Self.theme(light: [Self.token("text.a", Self.white), Self.token("text.b", Self.white)], dark: []))
+        let grouped = try DTCGThemeWriter.files(
+            for: Self.theme(light: [Self.token("text.a", Self.white), Self.token("text.b", Self.white)], dark: []))
         let json = try JSONParser.parse(grouped[1].contents)
         #expect(json["text"]?["$type"] == "color")
         #expect(json["text"]?["a"]?["$type"] == nil)
     }
 
     @Test func aNameThatIsBothTokenAndGroupIsAnError() {
-        let errors = Self.errors(Self.theme(light: [Self.token("a", Self.white), Self.token("a.b", Self.white, line: 7)], dark: []))
+        let errors = Self.errors(
+            Self.theme(light: [Self.token("a", Self.white), Self.token("a.b", Self.white, line: 7)], dark: []))
         #expect(errors.count == 1)
         #expect(errors.first?.location?.line == 7)
         #expect(errors.first?.message.contains("both a token and a group") == true)
@@ -78,7 +89,8 @@ struct DTCGThemeWriterTests {
     }
 
     @Test func aTokenMissingFromOneContextIsAWarning() {
-        let theme = Self.theme(light: [Self.token("a", Self.white), Self.token("b", Self.white)], dark: [Self.token("a", Self.white)])
+        let theme = Self.theme(
+            light: [Self.token("a", Self.white), Self.token("b", Self.white)], dark: [Self.token("a", Self.white)])
         let warnings = theme.coverageWarnings()
         #expect(warnings.count == 1)
         #expect(warnings.first?.path == "b")

@@ -23,7 +23,8 @@ struct ExportImportRoundTripTests {
         func tokens(dark: Bool, high: Bool) -> [String: ResolvedToken] {
             var tokens = [
                 "color.background": color(dark ? "#1c1c1e" : "#ffffff"),
-                "color.accent": color(high ? (dark && highDependsOnAppearance ? "#66b3ff" : "#0040dd") : (dark ? "#0a84ff" : "#007aff")),
+                "color.accent": color(
+                    high ? (dark && highDependsOnAppearance ? "#66b3ff" : "#0040dd") : (dark ? "#0a84ff" : "#007aff")),
                 "separator": color("#3c3c4340"),
             ]
             if high { tokens["separator"] = color("#000000") }
@@ -43,14 +44,17 @@ struct ExportImportRoundTripTests {
         files.map { InputFile(path: $0.path, contents: $0.contents) }
     }
 
-    private static func assertClose(_ a: Color?, _ b: Color?, _ place: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    private static func assertClose(
+        _ a: Color?, _ b: Color?, _ place: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         guard let a, let b else {
             Issue.record("missing color at \(place)", sourceLocation: sourceLocation)
             return
         }
         let x = a.converted(to: .srgb)
         let y = b.converted(to: .srgb)
-        let close = (0..<3).allSatisfy { abs(x.components[$0] - y.components[$0]) < 0.001 } && abs(x.alpha - y.alpha) < 0.001
+        let close =
+            (0..<3).allSatisfy { abs(x.components[$0] - y.components[$0]) < 0.001 } && abs(x.alpha - y.alpha) < 0.001
         #expect(close, "\(place): \(x) ≠ \(y)", sourceLocation: sourceLocation)
     }
 
@@ -63,7 +67,8 @@ struct ExportImportRoundTripTests {
         for input in source.allInputs {
             let theme = input["theme"] ?? "light"
             let high = input["contrast"] == "high"
-            let target = highDependsOnAppearance
+            let target =
+                highDependsOnAppearance
                 ? ResolverInput([("theme", high ? "\(theme)-high-contrast" : theme)])
                 : ResolverInput([("theme", theme), ("contrast", high ? "high" : "normal")])
             let expected = try source.theme(for: input)

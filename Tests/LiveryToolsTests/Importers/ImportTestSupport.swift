@@ -45,12 +45,15 @@ struct ParsedImport {
 
     /// The token files a context stacks, e.g. `["tokens/light.tokens.json"]`.
     func files(ofContext context: String, modifier: String = "theme") -> [String] {
-        resolver?["modifiers"]?[modifier]?["contexts"]?[context]?.arrayValue?.compactMap { $0["$ref"]?.stringValue } ?? []
+        resolver?["modifiers"]?[modifier]?["contexts"]?[context]?.arrayValue?.compactMap { $0["$ref"]?.stringValue }
+            ?? []
     }
 }
 
 /// The diagnostics an import fails with; records an issue when it succeeds instead.
-func importErrors(_ importer: Importer, _ files: [InputFile], sourceLocation: Testing.SourceLocation = #_sourceLocation)
+func importErrors(
+    _ importer: Importer, _ files: [InputFile], sourceLocation: Testing.SourceLocation = #_sourceLocation
+)
     -> [Diagnostic]
 {
     do throws(DiagnosticsError) {

@@ -1,9 +1,9 @@
 import Foundation
 import LiveryCore
+import LiveryTestSupport
 import Testing
 
 @testable import LiveryTools
-import LiveryTestSupport
 
 @Suite("Input file loading")
 struct InputFileLoadingTests {
@@ -12,7 +12,8 @@ struct InputFileLoadingTests {
         defer { folder.remove() }
         let root = folder.path
         for (path, text) in [
-            "res/values/colors.xml": AndroidFixtures.dayColors, "res/values-night/colors.xml": AndroidFixtures.nightColors,
+            "res/values/colors.xml": AndroidFixtures.dayColors,
+            "res/values-night/colors.xml": AndroidFixtures.nightColors,
             "res/layout/main.xml": "<LinearLayout/>", "res/values/.hidden.xml": "x",
         ] {
             try folder.write(path, text: text)

@@ -10,8 +10,14 @@ import Testing
 struct PropertyListCrashInputTests {
     static let inputs: [(name: String, bytes: [UInt8])] = [
         ("processing instruction", Array(#"<?xml version="1.0"?><plist version="1.0"><?x?><dict/></plist>"#.utf8)),
-        ("0xFF in a comment", Array("<?xml version=\"1.0\"?><plist><!-- ".utf8) + [0xFF] + Array(" --><dict/></plist>".utf8)),
-        ("0xFF in an element name", Array("<?xml version=\"1.0\"?><plist><di".utf8) + [0xFF] + Array("ct/></plist>".utf8)),
+        (
+            "0xFF in a comment",
+            Array("<?xml version=\"1.0\"?><plist><!-- ".utf8) + [0xFF] + Array(" --><dict/></plist>".utf8)
+        ),
+        (
+            "0xFF in an element name",
+            Array("<?xml version=\"1.0\"?><plist><di".utf8) + [0xFF] + Array("ct/></plist>".utf8)
+        ),
         ("truncated", Array("<?xml version=\"1.0\"?><plist><dict><key>a</key>".utf8)),
         ("unclosed comment", Array("<?xml version=\"1.0\"?><plist><!-- ".utf8)),
     ]
@@ -20,7 +26,8 @@ struct PropertyListCrashInputTests {
     func badPropertyListsGiveADiagnosticNotACrash(input: Int, importer: Int) {
         let (name, bytes) = Self.inputs[input]
         let chosen = [Importer.swiftTheme, Importer.dkNightVersion][importer]
-        let file = InputFile(path: chosen.id == "swifttheme" ? "Themes/Night.plist" : "Resources/DKColorMapping.plist", contents: bytes)
+        let file = InputFile(
+            path: chosen.id == "swifttheme" ? "Themes/Night.plist" : "Resources/DKColorMapping.plist", contents: bytes)
         do throws(DiagnosticsError) {
             _ = try chosen.run([file])
         } catch {

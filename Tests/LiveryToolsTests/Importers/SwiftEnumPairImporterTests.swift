@@ -42,7 +42,8 @@ struct SwiftEnumPairImporterTests {
     @Test func customColorsAddContextsThatStackOnTheDefaults() throws {
         let output = try ParsedImport(.swiftEnumPairs, SwiftEnumPairFixtures.filesWithCustomColors)
         #expect(output.contexts() == ["light", "dark", "custom-light", "custom-dark"])
-        #expect(output.files(ofContext: "custom-dark") == ["tokens/dark.tokens.json", "tokens/custom-dark.tokens.json"])
+        #expect(
+            output.files(ofContext: "custom-dark") == ["tokens/dark.tokens.json", "tokens/custom-dark.tokens.json"])
         #expect(output.hex("borderLight", in: "custom-light") == "#ff0000")
         #expect(output.hex("borderLight", in: "custom-dark") == "#ff00ff")
         #expect(output.hex("background", in: "custom-dark") == "#00ffff")
@@ -96,7 +97,8 @@ struct SwiftEnumPairImporterTests {
 
     @Test func aCustomColorThatIsNotHexIsAnError() {
         let custom = #"{"background": {"light": "blue"}}"#
-        let errors = importErrors(.swiftEnumPairs, SwiftEnumPairFixtures.files + [InputFile(path: "custom.json", text: custom)])
+        let errors = importErrors(
+            .swiftEnumPairs, SwiftEnumPairFixtures.files + [InputFile(path: "custom.json", text: custom)])
         #expect(errors.first?.path == "background.light")
         #expect(errors.first?.location?.line == 1)
     }

@@ -70,7 +70,9 @@ struct SwiftThemeImporterTests {
         ]
         let warnings = try ParsedImport(.swiftTheme, files).result.warnings
         #expect(warnings.count == 1)
-        #expect(warnings.first?.description == "Day.json:1:1: Global.text: theme=Night has no value for this token, which theme=Day defines")
+        #expect(
+            warnings.first?.description
+                == "Day.json:1:1: Global.text: theme=Night has no value for this token, which theme=Day defines")
     }
 
     @Test func outputIsWellFormedDTCG() throws {
@@ -81,7 +83,8 @@ struct SwiftThemeImporterTests {
     }
 
     @Test func anUnreadableColorNamesFileAndKey() {
-        let broken = SwiftThemeFixtures.redJSON.replacingOccurrences(of: "\"textColor\": \"#000\"", with: "\"textColor\": \"#00G\"")
+        let broken = SwiftThemeFixtures.redJSON.replacingOccurrences(
+            of: "\"textColor\": \"#000\"", with: "\"textColor\": \"#00G\"")
         let errors = importErrors(.swiftTheme, [InputFile(path: "Json/Red.json", text: broken)])
         #expect(errors.count == 1)
         #expect(errors.first?.file == "Json/Red.json")

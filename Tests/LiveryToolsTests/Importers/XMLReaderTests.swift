@@ -10,7 +10,9 @@ struct XMLReaderTests {
     }
 
     /// The syntax error `bytes` give; records an issue when they parse.
-    private func syntaxError(_ bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> XMLSyntaxError? {
+    private func syntaxError(
+        _ bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> XMLSyntaxError? {
         do throws(XMLSyntaxError) {
             _ = try XMLReader.read(bytes)
             Issue.record("parsed: \(String(decoding: bytes, as: UTF8.self))", sourceLocation: sourceLocation)
@@ -20,13 +22,16 @@ struct XMLReaderTests {
         }
     }
 
-    private func syntaxError(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> XMLSyntaxError? {
+    private func syntaxError(
+        _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> XMLSyntaxError? {
         syntaxError(Array(text.utf8), sourceLocation: sourceLocation)
     }
 
     @Test func readsElementsAttributesAndTextInOrder() throws {
         let root = try read(
-            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- colors -->\n<resources>\n  <color name='a' x=\"1\">#fff</color>\n  <item type=\"color\" name=\"b\"/>\n</resources>\n")
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- colors -->\n<resources>\n  <color name='a' x=\"1\">#fff</color>\n  <item type=\"color\" name=\"b\"/>\n</resources>\n"
+        )
         #expect(root.name == "resources")
         #expect(root.elements.map(\.name) == ["color", "item"])
         #expect(root.elements[0].attribute("name") == "a")
@@ -109,7 +114,10 @@ struct XMLReaderTests {
         ("<r><?x", "the processing instruction <?x is not closed with \"?>\"", 1, 4),
         ("<r><?xml version=\"1.0\"?></r>", "the XML declaration <?xml …?> must be the first thing in the file", 1, 4),
         (" <?xml version=\"1.0\"?><r/>", "the XML declaration <?xml …?> must be the first thing in the file", 1, 2),
-        ("<!DOCTYPE r [<!ENTITY e \"x\">]><r>&e;</r>", "a document type declaration (<!DOCTYPE …>) is not supported", 1, 1),
+        (
+            "<!DOCTYPE r [<!ENTITY e \"x\">]><r>&e;</r>", "a document type declaration (<!DOCTYPE …>) is not supported",
+            1, 1
+        ),
         ("<r><!ELEMENT x></r>", "unexpected \"<!\" inside an element", 1, 4),
         ("<r>\u{1}</r>", "the character U+1 is not allowed in XML", 1, 4),
         ("<r>\u{FFFE}</r>", "the character U+FFFE is not allowed in XML", 1, 4),
@@ -122,8 +130,11 @@ struct XMLReaderTests {
 
     @Test func bytesThatAreNotUTF8AreAnErrorWithTheirPlace() {
         let inComment = Array("<resources>\n<!-- ".utf8) + [0xFF] + Array(" --></resources>".utf8)
-        #expect(syntaxError(inComment) == XMLSyntaxError(
-            message: "the file is not UTF-8 text (an invalid byte)", location: SourceLocation(line: 2, column: 6)))
+        #expect(
+            syntaxError(inComment)
+                == XMLSyntaxError(
+                    message: "the file is not UTF-8 text (an invalid byte)",
+                    location: SourceLocation(line: 2, column: 6)))
         let inName = Array("<resources><col".utf8) + [0xFF] + Array("or/></resources>".utf8)
         #expect(syntaxError(inName)?.location == SourceLocation(line: 1, column: 16))
         #expect(syntaxError([0xC3]) != nil)

@@ -36,7 +36,8 @@ struct XcassetsImporterTests {
     }
 
     @Test func highContrastValuesSharedByLightAndDarkBecomeAContrastModifier() throws {
-        let files = XcassetsFixtures.catalogWithoutHighContrast
+        let files =
+            XcassetsFixtures.catalogWithoutHighContrast
             + [InputFile(path: "Colors.xcassets/focus.colorset/Contents.json", text: XcassetsFixtures.focus)]
         let output = try ParsedImport(.xcassets, files)
         #expect(output.contexts() == ["light", "dark"])
@@ -44,7 +45,8 @@ struct XcassetsImporterTests {
         #expect(output.files(ofContext: "normal", modifier: "contrast") == [])
         #expect(output.files(ofContext: "high", modifier: "contrast") == ["tokens/contrast-high.tokens.json"])
         #expect(output.resolver?["modifiers"]?["contrast"]?["default"] == "normal")
-        #expect(output.resolver?["resolutionOrder"] == [["$ref": "#/modifiers/theme"], ["$ref": "#/modifiers/contrast"]])
+        #expect(
+            output.resolver?["resolutionOrder"] == [["$ref": "#/modifiers/theme"], ["$ref": "#/modifiers/contrast"]])
         #expect(output.layer("contrast-high")?.objectValue?.keys == ["focus"])
         #expect(output.hex("focus", in: "contrast-high") == "#000000")
         #expect(output.hex("focus", in: "dark") == "#ff9f0a")
@@ -53,7 +55,8 @@ struct XcassetsImporterTests {
     }
 
     @Test func theContrastModifierResolvesEveryCombination() throws {
-        let files = XcassetsFixtures.catalogWithoutHighContrast
+        let files =
+            XcassetsFixtures.catalogWithoutHighContrast
             + [InputFile(path: "Colors.xcassets/focus.colorset/Contents.json", text: XcassetsFixtures.focus)]
         let table = try Importer.xcassets.read(files).themeTable()
         let darkHigh = try table.theme(for: ResolverInput([("theme", "dark"), ("contrast", "high")]))
@@ -66,8 +69,9 @@ struct XcassetsImporterTests {
     @Test func highContrastValuesThatDifferByAppearanceBecomeCombinedThemeContexts() throws {
         let output = try ParsedImport(.xcassets, XcassetsFixtures.catalog)
         #expect(output.contexts() == ["light", "dark", "light-high-contrast", "dark-high-contrast"])
-        #expect(output.files(ofContext: "dark-high-contrast")
-            == ["tokens/dark.tokens.json", "tokens/dark-high-contrast.tokens.json"])
+        #expect(
+            output.files(ofContext: "dark-high-contrast")
+                == ["tokens/dark.tokens.json", "tokens/dark-high-contrast.tokens.json"])
         #expect(output.token("Brand.accent", in: "light-high-contrast")?["$value"]?["components"] == [0, 0.3, 0.8])
         #expect(output.token("Brand.accent", in: "dark-high-contrast")?["$value"]?["components"] == [0.4, 0.7, 1])
         #expect(output.layer("dark-high-contrast")?.objectValue?.keys == ["Brand"])
@@ -169,7 +173,8 @@ struct XcassetsImporterTests {
     }
 
     @Test func malformedJSONIsReportedWithItsLine() {
-        let errors = importErrors(.xcassets, [InputFile(path: "A.xcassets/tint.colorset/Contents.json", text: "{\n  \"colors\" : [\n")])
+        let errors = importErrors(
+            .xcassets, [InputFile(path: "A.xcassets/tint.colorset/Contents.json", text: "{\n  \"colors\" : [\n")])
         #expect(errors.first?.message.hasPrefix("invalid JSON") == true)
         #expect(errors.first?.location != nil)
     }

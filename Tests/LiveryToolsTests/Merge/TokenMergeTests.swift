@@ -53,7 +53,9 @@ struct TokenMergeTests {
         #expect(conflict.name == "color.bg")
         #expect(conflict.definitions.map(\.source) == ["brand.tokens.json", "product.tokens.json"])
         #expect(conflict.settledBy == nil)
-        #expect(result.report.text.contains("conflict: color.bg\n  brand.tokens.json: color \"#ffffff\"\n  product.tokens.json: color \"#fafafa\""))
+        #expect(
+            result.report.text.contains(
+                "conflict: color.bg\n  brand.tokens.json: color \"#ffffff\"\n  product.tokens.json: color \"#fafafa\""))
     }
 
     @Test func theSameValueUnderDifferentTypesIsAConflict() throws {
@@ -88,7 +90,10 @@ struct TokenMergeTests {
 
     @Test func equalLiteralValuesUnderDifferentNamesAreAliasCandidates() throws {
         let result = try merge([
-            ("a.json", ##"{"color": {"$type": "color", "blue": {"$value": "#0000ff"}, "link": {"$value": "{color.blue}"}}}"##),
+            (
+                "a.json",
+                ##"{"color": {"$type": "color", "blue": {"$value": "#0000ff"}, "link": {"$value": "{color.blue}"}}}"##
+            ),
             ("b.json", ##"{"color": {"$type": "color", "accent": {"$value": "#00f"}, "ink": {"$value": "#111111"}}}"##),
         ])
         #expect(result.report.aliasCandidates.map(\.names) == [["color.blue", "color.accent"]])
@@ -98,7 +103,10 @@ struct TokenMergeTests {
     @Test func groupPropertiesAreKeptAndFilledFromLaterFiles() throws {
         let result = try merge([
             ("a.json", ##"{"color": {"$type": "color", "a": {"$value": "#000000"}}}"##),
-            ("b.json", ##"{"color": {"$description": "Palette", "$extensions": {"org.x": 1}, "b": {"$value": "#ffffff"}}}"##),
+            (
+                "b.json",
+                ##"{"color": {"$description": "Palette", "$extensions": {"org.x": 1}, "b": {"$value": "#ffffff"}}}"##
+            ),
         ])
         let expected = try JSONParser.parse(
             ##"{"color": {"$type": "color", "$description": "Palette", "$extensions": {"org.x": 1},"##

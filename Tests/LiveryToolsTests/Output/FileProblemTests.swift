@@ -41,11 +41,21 @@ struct FileProblemTests: OutputScratch {
     }
 
     @Test(arguments: [
-        (NSError(domain: NSCocoaErrorDomain, code: CocoaError.fileWriteNoPermission.rawValue), "cannot write: permission denied"),
-        (NSError(domain: NSCocoaErrorDomain, code: 512, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))]),
-         "cannot write: permission denied"),
+        (
+            NSError(domain: NSCocoaErrorDomain, code: CocoaError.fileWriteNoPermission.rawValue),
+            "cannot write: permission denied"
+        ),
+        (
+            NSError(
+                domain: NSCocoaErrorDomain, code: 512,
+                userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))]),
+            "cannot write: permission denied"
+        ),
         (NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC)), "cannot write: no space left on device"),
-        (NSError(domain: NSCocoaErrorDomain, code: CocoaError.fileWriteVolumeReadOnly.rawValue), "cannot write: the file system is read-only"),
+        (
+            NSError(domain: NSCocoaErrorDomain, code: CocoaError.fileWriteVolumeReadOnly.rawValue),
+            "cannot write: the file system is read-only"
+        ),
         (NSError(domain: NSCocoaErrorDomain, code: 512), "cannot write: the system refused (NSCocoaErrorDomain 512)"),
     ])
     func systemErrorsAreSaidInWords(error: NSError, expected: String) throws {

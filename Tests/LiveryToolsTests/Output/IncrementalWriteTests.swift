@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import LiveryCore
+import Testing
 
 @testable import LiveryTools
 
@@ -52,7 +51,8 @@ struct IncrementalWriteTests: OutputScratch {
     @Test("a changed file is replaced, and the unchanged file beside it is not touched")
     func changedFileIsReplaced() throws {
         let folder = temporaryFolder()
-        try OutputWriter.write([OutputFile(path: "x/a.txt", text: "old"), OutputFile(path: "x/b.txt", text: "B")], to: folder)
+        try OutputWriter.write(
+            [OutputFile(path: "x/a.txt", text: "old"), OutputFile(path: "x/b.txt", text: "B")], to: folder)
         try age(folder + "/x/b.txt")
         let untouched = try identity(folder + "/x/b.txt")
 
@@ -154,9 +154,11 @@ struct IncrementalWriteTests: OutputScratch {
     @Test("a conflict in an existing output stops the write before a changed file is replaced")
     func conflictStopsAChangedFile() throws {
         let folder = temporaryFolder()
-        try OutputWriter.write([OutputFile(path: "a.txt", text: "old"), OutputFile(path: "css/deep", text: "file")], to: folder)
+        try OutputWriter.write(
+            [OutputFile(path: "a.txt", text: "old"), OutputFile(path: "css/deep", text: "file")], to: folder)
         let error = #expect(throws: Diagnostic.self) {
-            try OutputWriter.write([OutputFile(path: "a.txt", text: "new"), OutputFile(path: "css/deep/x.css", text: "X")], to: folder)
+            try OutputWriter.write(
+                [OutputFile(path: "a.txt", text: "new"), OutputFile(path: "css/deep/x.css", text: "X")], to: folder)
         }
         #expect(error?.message.contains("a file stands where a folder is needed") == true)
         #expect(error?.file?.hasSuffix("out/css/deep") == true)
@@ -170,7 +172,8 @@ struct IncrementalWriteTests: OutputScratch {
         try OutputWriter.write([OutputFile(path: "a.txt", text: "old")], to: folder)
         let tooLong = String(repeating: "n", count: 300) + ".txt"
         #expect(throws: Diagnostic.self) {
-            try OutputWriter.write([OutputFile(path: "a.txt", text: "new"), OutputFile(path: "new/" + tooLong, text: "x")], to: folder)
+            try OutputWriter.write(
+                [OutputFile(path: "a.txt", text: "new"), OutputFile(path: "new/" + tooLong, text: "x")], to: folder)
         }
         #expect(read(folder + "/a.txt") == "old")
         #expect(!FileManager.default.fileExists(atPath: folder + "/new"))
@@ -180,7 +183,8 @@ struct IncrementalWriteTests: OutputScratch {
     @Test("a rename that fails puts back the files already moved in")
     func failedRenameIsUndone() throws {
         let folder = temporaryFolder()
-        try OutputWriter.write([OutputFile(path: "a.txt", text: "old"), OutputFile(path: "x/b.txt", text: "B")], to: folder)
+        try OutputWriter.write(
+            [OutputFile(path: "a.txt", text: "old"), OutputFile(path: "x/b.txt", text: "B")], to: folder)
         // Staged under a short name, this file only fails when renamed to its own name.
         let tooLong = String(repeating: "n", count: 300) + ".txt"
         #expect(throws: Diagnostic.self) {

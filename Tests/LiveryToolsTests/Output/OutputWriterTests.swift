@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import LiveryCore
+import Testing
 
 @testable import LiveryTools
 
@@ -16,7 +15,8 @@ struct OutputWriterTests: OutputScratch {
     @Test("writes every file into a new destination, creating folders")
     func writesFiles() throws {
         let folder = temporaryFolder()
-        try OutputWriter.write([OutputFile(path: "a.txt", text: "A"), OutputFile(path: "x/y/b.txt", text: "B")], to: folder)
+        try OutputWriter.write(
+            [OutputFile(path: "a.txt", text: "A"), OutputFile(path: "x/y/b.txt", text: "B")], to: folder)
         #expect(read(folder + "/a.txt") == "A")
         #expect(read(folder + "/x/y/b.txt") == "B")
         #expect(leftovers(beside: folder).isEmpty, "no staging folder is left behind")
@@ -33,7 +33,8 @@ struct OutputWriterTests: OutputScratch {
     @Test("writing again replaces existing files and leaves others alone")
     func replaces() throws {
         let folder = temporaryFolder()
-        try OutputWriter.write([OutputFile(path: "a.txt", text: "old"), OutputFile(path: "keep.txt", text: "K")], to: folder)
+        try OutputWriter.write(
+            [OutputFile(path: "a.txt", text: "old"), OutputFile(path: "keep.txt", text: "K")], to: folder)
         try OutputWriter.write([OutputFile(path: "a.txt", text: "new")], to: folder)
         #expect(read(folder + "/a.txt") == "new")
         #expect(read(folder + "/keep.txt") == "K")
@@ -61,7 +62,8 @@ struct OutputWriterTests: OutputScratch {
     @Test("the same path named twice keeps the last contents")
     func lastOfDuplicatesWins() throws {
         let folder = temporaryFolder()
-        try OutputWriter.write([OutputFile(path: "a/b.txt", text: "1"), OutputFile(path: "a//b.txt", text: "2")], to: folder)
+        try OutputWriter.write(
+            [OutputFile(path: "a/b.txt", text: "1"), OutputFile(path: "a//b.txt", text: "2")], to: folder)
         #expect(read(folder + "/a/b.txt") == "2")
     }
 
@@ -83,7 +85,8 @@ struct OutputWriterTests: OutputScratch {
     func refusesEscapes() {
         let folder = temporaryFolder()
         #expect(throws: Diagnostic.self) {
-            try OutputWriter.write([OutputFile(path: "ok.txt", text: "x"), OutputFile(path: "../evil.txt", text: "x")], to: folder)
+            try OutputWriter.write(
+                [OutputFile(path: "ok.txt", text: "x"), OutputFile(path: "../evil.txt", text: "x")], to: folder)
         }
         #expect(!FileManager.default.fileExists(atPath: folder + "/ok.txt"))
         #expect(!FileManager.default.fileExists(atPath: (folder as NSString).deletingLastPathComponent + "/evil.txt"))
@@ -100,7 +103,11 @@ struct OutputWriterTests: OutputScratch {
     func noPartialOutput() throws {
         let folder = temporaryFolder()
         #expect(throws: Diagnostic.self) {
-            try OutputWriter.write([OutputFile(path: "first.txt", text: "1"), OutputFile(path: "a", text: "file"), OutputFile(path: "a/b.txt", text: "x")], to: folder)
+            try OutputWriter.write(
+                [
+                    OutputFile(path: "first.txt", text: "1"), OutputFile(path: "a", text: "file"),
+                    OutputFile(path: "a/b.txt", text: "x"),
+                ], to: folder)
         }
         #expect(!FileManager.default.fileExists(atPath: folder + "/first.txt"))
         #expect(leftovers(beside: folder).isEmpty, "no staging folder is left behind")
@@ -111,7 +118,8 @@ struct OutputWriterTests: OutputScratch {
         let folder = temporaryFolder()
         try put("user file", at: folder + "/css/deep")
         let error = #expect(throws: Diagnostic.self) {
-            try OutputWriter.write([OutputFile(path: "top.txt", text: "T"), OutputFile(path: "css/deep/a.css", text: "A")], to: folder)
+            try OutputWriter.write(
+                [OutputFile(path: "top.txt", text: "T"), OutputFile(path: "css/deep/a.css", text: "A")], to: folder)
         }
         #expect(error?.message.contains("a file stands where a folder is needed") == true)
         #expect(!FileManager.default.fileExists(atPath: folder + "/top.txt"))
@@ -124,7 +132,8 @@ struct OutputWriterTests: OutputScratch {
         let folder = temporaryFolder()
         try put("inside", at: folder + "/css/tokens.css/inside.txt")
         #expect(throws: Diagnostic.self) {
-            try OutputWriter.write([OutputFile(path: "top.txt", text: "T"), OutputFile(path: "css/tokens.css", text: "A")], to: folder)
+            try OutputWriter.write(
+                [OutputFile(path: "top.txt", text: "T"), OutputFile(path: "css/tokens.css", text: "A")], to: folder)
         }
         #expect(!FileManager.default.fileExists(atPath: folder + "/top.txt"))
         #expect(read(folder + "/css/tokens.css/inside.txt") == "inside")

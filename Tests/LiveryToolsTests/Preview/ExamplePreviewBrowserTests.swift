@@ -27,7 +27,8 @@ struct ExamplePreviewBrowserTests {
         let switching = try workspace.write(PreviewProbe(states: switcherStates).instrument(page), to: "switching.html")
         let looking = try workspace.write(PreviewProbe(states: []).instrument(page), to: "looking.html")
         let light = try browser.dumpDOM(of: switching, profile: try workspace.profile("light"))
-        let dark = try browser.dumpDOM(of: looking, profile: try workspace.profile("dark"), system: SystemPreferences(dark: true))
+        let dark = try browser.dumpDOM(
+            of: looking, profile: try workspace.profile("dark"), system: SystemPreferences(dark: true))
         return (
             try ProbeOutput.decode(PreviewProbe.Result.self, fromDOM: light),
             try ProbeOutput.decode(PreviewProbe.Result.self, fromDOM: dark)
@@ -40,12 +41,13 @@ struct ExamplePreviewBrowserTests {
 
     @Test("picks the example's semantic tokens for every role")
     func roles() throws {
-        #expect(try Self.expectations().roles.tokens == [
-            "background": "color.background", "surface": "color.backgroundSecondary", "text": "color.primaryText",
-            "secondaryText": "color.secondaryText", "accent": "color.tint", "onAccent": "color.onTint",
-            "danger": "color.danger", "border": "color.borderBase", "bodyFont": "typography.body",
-            "titleFont": "typography.headline",
-        ])
+        #expect(
+            try Self.expectations().roles.tokens == [
+                "background": "color.background", "surface": "color.backgroundSecondary", "text": "color.primaryText",
+                "secondaryText": "color.secondaryText", "accent": "color.tint", "onAccent": "color.onTint",
+                "danger": "color.danger", "border": "color.borderBase", "bodyFont": "typography.body",
+                "titleFont": "typography.headline",
+            ])
     }
 
     @Test("each of the eight columns shows its own combination's colors")
@@ -57,7 +59,8 @@ struct ExamplePreviewBrowserTests {
             for column in run.columns {
                 #expect(column.attributes.count == 3, "column \(column.attributes) lacks an attribute")
                 let theme = try expect.theme(attributes: column.attributes, systemDark: systemDark)
-                let mismatches = expect.chipMismatches(column.chips, theme: theme)
+                let mismatches =
+                    expect.chipMismatches(column.chips, theme: theme)
                     + expect.sampleMismatches(column.samples, checks: PreviewProbe.columnChecks, theme: theme)
                 #expect(mismatches.isEmpty, "system dark \(systemDark): \(mismatches.joined(separator: "\n"))")
             }
@@ -70,7 +73,8 @@ struct ExamplePreviewBrowserTests {
         let expect = try Self.expectations()
         for (run, systemDark) in [(runs.light, false), (runs.dark, true)] {
             let theme = try expect.theme(attributes: run.initial.attributes, systemDark: systemDark)
-            let mismatches = expect.sampleMismatches(run.initial.samples, checks: PreviewProbe.screenChecks, theme: theme)
+            let mismatches = expect.sampleMismatches(
+                run.initial.samples, checks: PreviewProbe.screenChecks, theme: theme)
             #expect(mismatches.isEmpty, "system dark \(systemDark): \(mismatches.joined(separator: "\n"))")
         }
         #expect(runs.dark.initial.attributes == ["data-brand": "default"])

@@ -34,7 +34,8 @@ struct ExportedCSSBrowserTests {
         for file in try Exporter.css.render(ExportRequest(source: source)) {
             try workspace.write(file.text, to: file.path)
         }
-        let harness = StylesheetHarness(stylesheets: sheets, states: states, attributes: ["data-theme", "data-contrast"])
+        let harness = StylesheetHarness(
+            stylesheets: sheets, states: states, attributes: ["data-theme", "data-contrast"])
         let page = try workspace.write(
             harness.page(
                 colorTokens: PreviewFixture.colorNames, properties: CSSPropertyNames.names(for: source.names.names)),

@@ -29,7 +29,8 @@ struct PreviewBrowserTests {
         let probing = try workspace.write(PreviewProbe(states: switcherStates).instrument(page), to: "switching.html")
         let looking = try workspace.write(PreviewProbe(states: []).instrument(page), to: "looking.html")
         let (light, restored) = try switchThenRevisit(browser, probing: probing, looking: looking, in: workspace)
-        let dark = try browser.dumpDOM(of: looking, profile: try workspace.profile("dark"), system: SystemPreferences(dark: true))
+        let dark = try browser.dumpDOM(
+            of: looking, profile: try workspace.profile("dark"), system: SystemPreferences(dark: true))
         return Runs(
             light: try ProbeOutput.decode(PreviewProbe.Result.self, fromDOM: light),
             restored: try ProbeOutput.decode(PreviewProbe.Result.self, fromDOM: restored),
@@ -51,7 +52,8 @@ struct PreviewBrowserTests {
             let visitor = try workspace.profile("visitor-\(attempt)")
             let light = try browser.dumpDOM(of: probing, profile: visitor)
             let restored = try browser.dumpDOM(of: looking, profile: visitor)
-            let stored = (try? ProbeOutput.decode(PreviewProbe.Result.self, fromDOM: restored))?.headAttributes.isEmpty == false
+            let stored =
+                (try? ProbeOutput.decode(PreviewProbe.Result.self, fromDOM: restored))?.headAttributes.isEmpty == false
             if stored || attempt == 3 { return (light, restored) }
             attempt += 1
         }
@@ -68,7 +70,8 @@ struct PreviewBrowserTests {
             for column in run.columns {
                 let theme = try expect.theme(attributes: column.attributes, systemDark: systemDark)
                 #expect(column.attributes.count == 2, "column \(column.attributes) lacks an attribute")
-                let mismatches = expect.chipMismatches(column.chips, theme: theme)
+                let mismatches =
+                    expect.chipMismatches(column.chips, theme: theme)
                     + expect.sampleMismatches(column.samples, checks: PreviewProbe.columnChecks, theme: theme)
                 #expect(mismatches.isEmpty, "system dark \(systemDark): \(mismatches.joined(separator: "\n"))")
             }
@@ -83,8 +86,10 @@ struct PreviewBrowserTests {
             #expect(run.initial.selects == ["data-theme": "", "data-contrast": ""])
             #expect(run.initial.attributes.isEmpty)
             let theme = try expect.theme(attributes: [:], systemDark: systemDark)
-            #expect(theme.input.description == (systemDark ? "theme=dark,contrast=normal" : "theme=light,contrast=normal"))
-            let mismatches = expect.sampleMismatches(run.initial.samples, checks: PreviewProbe.screenChecks, theme: theme)
+            #expect(
+                theme.input.description == (systemDark ? "theme=dark,contrast=normal" : "theme=light,contrast=normal"))
+            let mismatches = expect.sampleMismatches(
+                run.initial.samples, checks: PreviewProbe.screenChecks, theme: theme)
             #expect(mismatches.isEmpty, "system dark \(systemDark): \(mismatches.joined(separator: "\n"))")
         }
     }
@@ -113,7 +118,8 @@ struct PreviewBrowserTests {
         #expect(runs.restored.initial.selects == last)
         #expect(runs.restored.initial.attributes == last)
         let theme = try expect.theme(attributes: last, systemDark: false)
-        let mismatches = expect.sampleMismatches(runs.restored.initial.samples, checks: PreviewProbe.screenChecks, theme: theme)
+        let mismatches = expect.sampleMismatches(
+            runs.restored.initial.samples, checks: PreviewProbe.screenChecks, theme: theme)
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
         // A fresh profile starts in system mode: the choice lives in the profile, not the page.
         #expect(runs.dark.initial.selects == ["data-theme": "", "data-contrast": ""])

@@ -26,13 +26,14 @@ struct PreviewExpectations {
     func theme(
         attributes: [String: String], systemDark: Bool, systemMoreContrast: Bool = false
     ) throws -> ResolvedTheme {
-        let input = ResolverInput(source.modifiers.map { m in
-            let fallback = fixed[m.name] ?? m.defaultContext ?? m.contexts.first ?? ""
-            if let value = attributes[CSSRule.attributeName(m.name)] { return (m.name, value) }
-            if m.name == appearance, systemDark, m.contexts.contains("dark") { return (m.name, "dark") }
-            if m.name == contrast, systemMoreContrast, m.contexts.contains("high") { return (m.name, "high") }
-            return (m.name, fallback)
-        })
+        let input = ResolverInput(
+            source.modifiers.map { m in
+                let fallback = fixed[m.name] ?? m.defaultContext ?? m.contexts.first ?? ""
+                if let value = attributes[CSSRule.attributeName(m.name)] { return (m.name, value) }
+                if m.name == appearance, systemDark, m.contexts.contains("dark") { return (m.name, "dark") }
+                if m.name == contrast, systemMoreContrast, m.contexts.contains("high") { return (m.name, "high") }
+                return (m.name, fallback)
+            })
         return try source.theme(for: input)
     }
 
@@ -62,7 +63,9 @@ struct PreviewExpectations {
     private func fontMismatch(
         _ computed: String?, property: String, token: String, theme: ResolvedTheme, what: String
     ) -> String? {
-        guard case .typography(let t)? = theme[token]?.value else { return "\(theme.input): \(token) is not a typography" }
+        guard case .typography(let t)? = theme[token]?.value else {
+            return "\(theme.input): \(token) is not a typography"
+        }
         let size = t.fontSize.value * (t.fontSize.unit == .rem ? 16 : 1)
         let expected = property == "font-size" ? size : t.fontWeight
         guard let computed else { return "\(theme.input): \(what) not found on the page" }

@@ -48,10 +48,18 @@ enum PreviewFixture {
                 type: .color, value: .color(Color(.displayP3, theme == "dark" ? 0.2 : 0.1, 0.85, 0.3))),
             "palette.blue.500": color("#2f6fe4"),
             "size.radius.card": ResolvedToken(type: .dimension, value: .dimension(Dimension(12, .px))),
-            "typography.body": ResolvedToken(type: .typography, value: .typography(Typography(
-                fontFamily: ["Georgia", "serif"], fontSize: Dimension(15, .px), fontWeight: 400, lineHeight: 1.5))),
-            "typography.headline": ResolvedToken(type: .typography, value: .typography(Typography(
-                fontFamily: ["Georgia", "serif"], fontSize: Dimension(19, .px), fontWeight: 700, lineHeight: 1.25))),
+            "typography.body": ResolvedToken(
+                type: .typography,
+                value: .typography(
+                    Typography(
+                        fontFamily: ["Georgia", "serif"], fontSize: Dimension(15, .px), fontWeight: 400, lineHeight: 1.5
+                    ))),
+            "typography.headline": ResolvedToken(
+                type: .typography,
+                value: .typography(
+                    Typography(
+                        fontFamily: ["Georgia", "serif"], fontSize: Dimension(19, .px), fontWeight: 700,
+                        lineHeight: 1.25))),
         ]
     }
 

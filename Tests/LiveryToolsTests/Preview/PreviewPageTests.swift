@@ -17,7 +17,8 @@ struct PreviewPageTests {
     func columns() {
         for theme in ["light", "dark", "sepia"] {
             for contrast in ["normal", "high"] {
-                let column = "data-lv-context=\"theme=\(theme), contrast=\(contrast)\" data-theme=\"\(theme)\" data-contrast=\"\(contrast)\""
+                let column =
+                    "data-lv-context=\"theme=\(theme), contrast=\(contrast)\" data-theme=\"\(theme)\" data-contrast=\"\(contrast)\""
                 #expect(Self.page.contains(column), "missing column \(theme)/\(contrast)")
             }
         }
@@ -41,8 +42,10 @@ struct PreviewPageTests {
 
     @Test("paints each swatch chip with the token's exported custom property")
     func chipsUseCustomProperties() {
-        #expect(Self.page.contains(
-            "<span class=\"lv-chip\" data-token=\"color.bg.default\" style=\"background-color: var(--color-bg-default)\">"))
+        #expect(
+            Self.page.contains(
+                "<span class=\"lv-chip\" data-token=\"color.bg.default\" style=\"background-color: var(--color-bg-default)\">"
+            ))
     }
 
     @Test("shows the Display P3 value of a color outside sRGB beside its hex")
@@ -60,8 +63,10 @@ struct PreviewPageTests {
     func escapesDescriptions() {
         #expect(!Self.page.contains("<script>alert(1)"))
         #expect(!Self.page.contains("<b>only</b>"))
-        #expect(Self.page.contains(
-            "Use &lt;b&gt;only&lt;/b&gt; for &quot;alerts&quot; &amp; &#39;errors&#39; &lt;/style&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(
+            Self.page.contains(
+                "Use &lt;b&gt;only&lt;/b&gt; for &quot;alerts&quot; &amp; &#39;errors&#39; &lt;/style&gt;&lt;script&gt;alert(1)&lt;/script&gt;"
+            ))
     }
 
     @Test("escapes token and context names in text, attributes and the embedded stylesheet")
@@ -104,13 +109,15 @@ struct PreviewPageTests {
 
     @Test("offers system, then every appearance context, in the theme switcher")
     func switcherOptions() {
-        #expect(Self.page.contains(
-            "<select data-lv-attribute=\"data-theme\"><option value=\"\" selected>system</option>"
-                + "<option value=\"light\">light</option><option value=\"dark\">dark</option>"
-                + "<option value=\"sepia\">sepia</option></select>"))
-        #expect(Self.page.contains(
-            "<select data-lv-attribute=\"data-contrast\"><option value=\"\" selected>system</option>"
-                + "<option value=\"normal\">normal</option><option value=\"high\">high</option></select>"))
+        #expect(
+            Self.page.contains(
+                "<select data-lv-attribute=\"data-theme\"><option value=\"\" selected>system</option>"
+                    + "<option value=\"light\">light</option><option value=\"dark\">dark</option>"
+                    + "<option value=\"sepia\">sepia</option></select>"))
+        #expect(
+            Self.page.contains(
+                "<select data-lv-attribute=\"data-contrast\"><option value=\"\" selected>system</option>"
+                    + "<option value=\"normal\">normal</option><option value=\"high\">high</option></select>"))
     }
 
     @Test("makes every modifier that is not fixed switchable, and names the fixed ones")
@@ -127,7 +134,9 @@ struct PreviewPageTests {
         ]
         let table = ThemeTable(modifiers: modifiers, themes: themes)
         let page = try PreviewPage.render(source: table).text
-        #expect(page.contains("<select data-lv-attribute=\"data-brand\"><option value=\"default\" selected>default</option>"))
+        #expect(
+            page.contains(
+                "<select data-lv-attribute=\"data-brand\"><option value=\"default\" selected>default</option>"))
         #expect(page.contains("data-theme=\"dark\" data-brand=\"acme\""))
         var fixed = ExportOptions()
         fixed.fixedContexts = ["brand": "acme"]
@@ -139,7 +148,9 @@ struct PreviewPageTests {
     @Test("badges each swatch with its contrast against the context's background and text")
     func contrastBadges() {
         // #5b6270 on #ffffff is 6.1298:1 (AA); #16181d on #5b6270 is 2.8971:1 (fail); shown rounded down.
-        let muted = Self.page.components(separatedBy: "<li class=\"lv-swatch\" data-token=\"color.text.muted\">").dropFirst().first ?? ""
+        let muted =
+            Self.page.components(separatedBy: "<li class=\"lv-swatch\" data-token=\"color.text.muted\">").dropFirst()
+            .first ?? ""
         let badges = muted.components(separatedBy: "</li>").first ?? ""
         #expect(badges.contains(">bg 6.12:1 AA</span>"), "\(badges)")
         #expect(badges.contains(">text 2.89:1 fail</span>"), "\(badges)")
@@ -154,14 +165,22 @@ struct PreviewPageTests {
 
     @Test("styles the sample screens only through the chosen tokens' custom properties")
     func screensUseTokens() {
-        let style = Self.page.components(separatedBy: "<style id=\"lv-preview\">").last?
+        let style =
+            Self.page.components(separatedBy: "<style id=\"lv-preview\">").last?
             .components(separatedBy: "</style>").first ?? ""
-        #expect(style.contains(".lv-button { font: inherit; font-weight: 600; padding: 9px 16px; border: 0; border-radius: 8px; background-color: var(--color-accent-default); color: var(--color-accent-on); }"))
-        #expect(style.contains(".lv-screen { box-sizing: border-box; width: 320px; display: flex; flex-direction: column; gap: 10px; padding: 20px; border-radius: 16px; background-color: var(--color-bg-default); color: var(--color-text-default); border: 1px solid var(--color-border-default); font: var(--typography-body); }"))
+        #expect(
+            style.contains(
+                ".lv-button { font: inherit; font-weight: 600; padding: 9px 16px; border: 0; border-radius: 8px; background-color: var(--color-accent-default); color: var(--color-accent-on); }"
+            ))
+        #expect(
+            style.contains(
+                ".lv-screen { box-sizing: border-box; width: 320px; display: flex; flex-direction: column; gap: 10px; padding: 20px; border-radius: 16px; background-color: var(--color-bg-default); color: var(--color-text-default); border: 1px solid var(--color-border-default); font: var(--typography-body); }"
+            ))
         #expect(style.contains(".lv-title { font: var(--typography-headline); }"))
         // Only the chip well's checkerboard is painted in fixed colors (the other three `#` are
         // the color-vision filters' references).
-        let fixedColors = style.components(separatedBy: "#").count - 1 - style.components(separatedBy: "url(#").count + 1
+        let fixedColors =
+            style.components(separatedBy: "#").count - 1 - style.components(separatedBy: "url(#").count + 1
         #expect(fixedColors == 5, "fixed colors in the preview stylesheet: \(fixedColors)")
     }
 
@@ -195,8 +214,12 @@ struct PreviewVisionTests {
         #expect(page.contains("<select data-lv-vision-select><option value=\"\" selected>normal vision</option>"))
         for deficiency in ColorVisionDeficiency.allCases {
             #expect(page.contains("<option value=\"\(deficiency.rawValue)\">"))
-            #expect(page.contains("html[data-lv-vision=\"\(deficiency.rawValue)\"] body { filter: url(#lv-\(deficiency.rawValue)); }"))
-            #expect(page.contains("<filter id=\"lv-\(deficiency.rawValue)\" color-interpolation-filters=\"linearRGB\">"))
+            #expect(
+                page.contains(
+                    "html[data-lv-vision=\"\(deficiency.rawValue)\"] body { filter: url(#lv-\(deficiency.rawValue)); }")
+            )
+            #expect(
+                page.contains("<filter id=\"lv-\(deficiency.rawValue)\" color-interpolation-filters=\"linearRGB\">"))
         }
         // The protanopia filter is the simulation's matrix: equal red and green rows.
         let row = ColorVisionDeficiency.protanopia.linearRGBMatrix[0]

@@ -27,10 +27,11 @@ struct PreviewProbe {
     }
 
     /// A column's checks: the column itself, and its specimen.
-    static let columnChecks = [
-        Check(selector: "", property: "background-color", role: "background"),
-        Check(selector: "", property: "color", role: "text"),
-    ] + screenChecks.filter { $0.selector != ".lv-screen" && $0.selector != ".lv-link" }
+    static let columnChecks =
+        [
+            Check(selector: "", property: "background-color", role: "background"),
+            Check(selector: "", property: "color", role: "text"),
+        ] + screenChecks.filter { $0.selector != ".lv-screen" && $0.selector != ".lv-link" }
         + [Check(selector: ".lv-specimen", property: "font-size", role: "bodyFont")]
 
     struct State: Decodable {

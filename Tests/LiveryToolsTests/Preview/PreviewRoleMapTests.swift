@@ -19,11 +19,12 @@ struct PreviewRoleMapTests {
             "color.primaryText", "color.secondaryText", "color.shadow", "color.success", "color.tint",
             "palette.brand.600", "palette.neutral.0", "palette.red.600",
         ])
-        #expect(map.tokens == [
-            "background": "color.background", "surface": "color.backgroundSecondary", "text": "color.primaryText",
-            "secondaryText": "color.secondaryText", "accent": "color.tint", "onAccent": "color.onTint",
-            "danger": "color.danger", "border": "color.borderBase",
-        ])
+        #expect(
+            map.tokens == [
+                "background": "color.background", "surface": "color.backgroundSecondary", "text": "color.primaryText",
+                "secondaryText": "color.secondaryText", "accent": "color.tint", "onAccent": "color.onTint",
+                "danger": "color.danger", "border": "color.borderBase",
+            ])
     }
 
     @Test("picks dotted role names, skipping state and on-color variants")
@@ -33,11 +34,12 @@ struct PreviewRoleMapTests {
             "color.border.default", "color.border.focus", "color.danger.default", "color.text.default",
             "color.text.muted", "color.text.onAccent",
         ])
-        #expect(map.tokens == [
-            "background": "color.bg.default", "surface": "color.bg.surface", "text": "color.text.default",
-            "secondaryText": "color.text.muted", "accent": "color.accent.default", "onAccent": "color.accent.on",
-            "danger": "color.danger.default", "border": "color.border.default",
-        ])
+        #expect(
+            map.tokens == [
+                "background": "color.bg.default", "surface": "color.bg.surface", "text": "color.text.default",
+                "secondaryText": "color.text.muted", "accent": "color.accent.default", "onAccent": "color.accent.on",
+                "danger": "color.danger.default", "border": "color.border.default",
+            ])
     }
 
     @Test("prefers semantic names to palette steps")

@@ -25,7 +25,8 @@ struct StylesheetHarness {
     }
 
     func page(colorTokens: [String], properties: [String: String]) throws -> String {
-        let links = stylesheets.map { "<link rel=\"stylesheet\" href=\"\(HTMLText.escaped($0))\">" }.joined(separator: "\n")
+        let links = stylesheets.map { "<link rel=\"stylesheet\" href=\"\(HTMLText.escaped($0))\">" }.joined(
+            separator: "\n")
         let spans = colorTokens.map { name in
             "<span data-token=\"\(HTMLText.escaped(name))\" style=\"forced-color-adjust: none; color: var(\(properties[name] ?? "--" + name))\">\(HTMLText.escaped(name))</span>"
         }.joined(separator: "\n")

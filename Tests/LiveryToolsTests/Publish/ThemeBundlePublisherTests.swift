@@ -47,7 +47,11 @@ struct ThemeBundlePublisherTests {
     func payloadFormat() throws {
         let files = try ThemeBundlePublisher().files(for: Self.source)
         let light = try JSONParser.parse(files[1].contents)["theme=light"]
-        #expect(light?["color.bg"] == ["type": "color", "value": ["colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"], "hex": "#ffffff"])
+        #expect(
+            light?["color.bg"] == [
+                "type": "color", "value": ["colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"],
+                "hex": "#ffffff",
+            ])
         #expect(light?["color.accent"]?["value"]?["colorSpace"] == "oklch")
         #expect(light?["color.accent"]?["hex"]?.stringValue?.count == 7)
         #expect(light?["space.gap"] == ["type": "dimension", "value": ["value": 8, "unit": "px"]])
@@ -70,7 +74,8 @@ struct ThemeBundlePublisherTests {
 
     @Test("the bundle writes as a folder a static server can serve")
     func writesFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-publish-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "livery-publish-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = try ThemeBundlePublisher().files(for: Self.source)
         try OutputWriter.write(files, to: folder.path)

@@ -20,11 +20,14 @@ enum CacheFolder {
                 switch kind(path) {
                 case .missing: continue
                 case .folder: try probe(path, cacheFolder: folder)
-                case .other: throw Failure(description: "the cache folder \(folder) is damaged: \(path) is a file, not a folder")
+                case .other:
+                    throw Failure(description: "the cache folder \(folder) is damaged: \(path) is a file, not a folder")
                 }
             }
             if kind(folder + "/current.json") == .folder {
-                throw Failure(description: "the cache folder \(folder) is damaged: \(folder)/current.json is a folder, not a file")
+                throw Failure(
+                    description: "the cache folder \(folder) is damaged: \(folder)/current.json is a folder, not a file"
+                )
             }
             return nil
         } catch {

@@ -16,7 +16,9 @@ public struct CachedBundle: Sendable, Hashable {
 
     /// A verified bundle: the manifest as fetched (with its ETag), its payload files by path, and the layer read from
     /// them.
-    public init(manifestURL: String, etag: String?, manifestBytes: [UInt8], files: [String: [UInt8]], layer: RemoteThemeLayer) {
+    public init(
+        manifestURL: String, etag: String?, manifestBytes: [UInt8], files: [String: [UInt8]], layer: RemoteThemeLayer
+    ) {
         self.manifestURL = manifestURL
         self.etag = etag
         self.manifestBytes = manifestBytes

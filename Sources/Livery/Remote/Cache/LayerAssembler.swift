@@ -20,7 +20,9 @@ enum LayerAssembler {
     }
 
     /// The layer of one theme file: its payload must hold exactly the member `entry.key`.
-    static func layerMember(of bytes: [UInt8], for entry: ThemeBundleManifest.Entry) throws(RemoteThemeError.Reason)
+    static func layerMember(
+        of bytes: [UInt8], for entry: ThemeBundleManifest.Entry
+    ) throws(RemoteThemeError.Reason)
         -> JSONValue
     {
         let payload = try parse(bytes)
@@ -32,12 +34,15 @@ enum LayerAssembler {
 
     /// Merges verified files (by revision) into the layer of `manifest`.
     static func assemble(
-        manifest: ThemeBundleManifest, revision: String, files: [String: [UInt8]], place: (ThemeBundleManifest.Entry) -> String
+        manifest: ThemeBundleManifest, revision: String, files: [String: [UInt8]],
+        place: (ThemeBundleManifest.Entry) -> String
     ) throws(RemoteThemeError) -> RemoteThemeLayer {
         var payload = JSONObject()
         for entry in manifest.themes {
             do throws(RemoteThemeError.Reason) {
-                guard let bytes = files[entry.revision] else { throw RemoteThemeError.Reason.corruptCache("missing file") }
+                guard let bytes = files[entry.revision] else {
+                    throw RemoteThemeError.Reason.corruptCache("missing file")
+                }
                 try verify(bytes, against: entry)
                 payload[entry.key] = try layerMember(of: bytes, for: entry)
             } catch {

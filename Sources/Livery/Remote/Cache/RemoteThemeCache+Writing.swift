@@ -15,7 +15,8 @@ extension RemoteThemeCache {
     /// Files already present with the right content are left alone. On failure every file
     /// written so far is put back as it was, and the pointer is untouched.
     func commit(_ bundle: CachedBundle) throws(RemoteThemeError) -> Commit {
-        var commit = Commit(previousPointer: FileManager.default.contents(atPath: pointerURL.path).map { [UInt8]($0) }, replaced: [])
+        var commit = Commit(
+            previousPointer: FileManager.default.contents(atPath: pointerURL.path).map { [UInt8]($0) }, replaced: [])
         var wanted: [(URL, [UInt8])] = bundle.files.map { (themeURL($0.key), $0.value) }
         wanted.append((manifestURL(bundle.layer.revision), bundle.manifestBytes))
         do {

@@ -38,7 +38,9 @@ public struct RemoteThemeCache: Sendable {
     ///
     /// - Returns: ``RemoteThemeError/Reason/cacheWrite(_:)`` saying what is wrong in words.
     public func writeProblem() -> RemoteThemeError? {
-        CacheFolder.writeProblem(directory.path).map { RemoteThemeError(.cacheWrite($0.description), at: directory.path) }
+        CacheFolder.writeProblem(directory.path).map {
+            RemoteThemeError(.cacheWrite($0.description), at: directory.path)
+        }
     }
 
     /// The last good bundle, every file verified; `nil` when the cache is empty.
@@ -48,14 +50,16 @@ public struct RemoteThemeCache: Sendable {
     public func load() throws(RemoteThemeError) -> CachedBundle? {
         guard FileManager.default.fileExists(atPath: pointerURL.path) else { return nil }
         let pointerBytes = try read(pointerURL)
-        guard let pointerJSON = try? JSONParser.parse(pointerBytes), let pointer = CachePointer(json: pointerJSON) else {
+        guard let pointerJSON = try? JSONParser.parse(pointerBytes), let pointer = CachePointer(json: pointerJSON)
+        else {
             throw RemoteThemeError(.corruptCache("the pointer is not a cache pointer"), at: pointerURL.path)
         }
         let manifestFile = manifestURL(pointer.manifestRevision)
         let manifestBytes = try read(manifestFile)
         let actual = SHA256.hex(manifestBytes)
         guard actual == pointer.manifestRevision else {
-            throw RemoteThemeError(.revisionMismatch(expected: pointer.manifestRevision, actual: actual), at: manifestFile.path)
+            throw RemoteThemeError(
+                .revisionMismatch(expected: pointer.manifestRevision, actual: actual), at: manifestFile.path)
         }
         let manifest: ThemeBundleManifest
         do {
@@ -63,14 +67,16 @@ public struct RemoteThemeCache: Sendable {
         } catch let error as DiagnosticsError {
             throw RemoteThemeError(.invalidManifest(error.diagnostics), at: manifestFile.path)
         } catch {
-            throw RemoteThemeError(error as? RemoteThemeError.Reason ?? .corruptCache("\(error)"), at: manifestFile.path)
+            throw RemoteThemeError(
+                error as? RemoteThemeError.Reason ?? .corruptCache("\(error)"), at: manifestFile.path)
         }
         var files: [String: [UInt8]] = [:]
         for entry in manifest.themes { files[entry.revision] = try read(themeURL(entry.revision)) }
         let layer = try LayerAssembler.assemble(
             manifest: manifest, revision: pointer.manifestRevision, files: files, place: { themeURL($0.revision).path })
         return CachedBundle(
-            manifestURL: pointer.manifestURL, etag: pointer.etag, manifestBytes: manifestBytes, files: files, layer: layer)
+            manifestURL: pointer.manifestURL, etag: pointer.etag, manifestBytes: manifestBytes, files: files,
+            layer: layer)
     }
 
     private func read(_ url: URL) throws(RemoteThemeError) -> [UInt8] {

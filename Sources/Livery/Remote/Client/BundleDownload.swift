@@ -56,7 +56,9 @@ struct BundleDownload: Sendable {
             CachedBundle(manifestURL: place, etag: etag, manifestBytes: response.body, files: files, layer: layer))
     }
 
-    private func themeFile(_ entry: ThemeBundleManifest.Entry, log: inout [String]) async throws(RemoteThemeError)
+    private func themeFile(
+        _ entry: ThemeBundleManifest.Entry, log: inout [String]
+    ) async throws(RemoteThemeError)
         -> [UInt8]
     {
         guard let url = fileURL(entry) else {
@@ -76,7 +78,9 @@ struct BundleDownload: Sendable {
         URL(string: entry.file, relativeTo: configuration.manifestURL)?.absoluteURL
     }
 
-    private func get(_ url: URL, headers: [String: String], log: inout [String]) async throws(RemoteThemeError)
+    private func get(
+        _ url: URL, headers: [String: String], log: inout [String]
+    ) async throws(RemoteThemeError)
         -> HTTPResponse
     {
         let request = HTTPRequest(

@@ -20,7 +20,11 @@ enum DeadlineRace {
             work.cancel()
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + max(0, (deadline - .now).inSeconds), execute: timer)
-        let result = await withTaskCancellationHandler { await work.value } onCancel: { work.cancel() }
+        let result = await withTaskCancellationHandler {
+            await work.value
+        } onCancel: {
+            work.cancel()
+        }
         timer.cancel()
         return (result, expired.isSet)
     }

@@ -80,7 +80,9 @@ public actor RemoteThemeClient {
         await joiningRefresh { client in
             let deadline = ContinuousClock.now + client.configuration.refreshBudget
             var steps = await client.restoreSteps()
-            if let unwritable = client.cache.writeProblem() { return FetchReport(outcome: .failed(unwritable), steps: steps) }
+            if let unwritable = client.cache.writeProblem() {
+                return FetchReport(outcome: .failed(unwritable), steps: steps)
+            }
             let outcome = await client.attempt(log: &steps, deadline: deadline)
             return FetchReport(outcome: outcome, steps: steps)
         }
@@ -89,7 +91,9 @@ public actor RemoteThemeClient {
     /// Runs `body` unless a refresh is in flight, in which case that one's report is returned:
     /// one refresh at a time, however many callers. Cancelling a caller cancels the refresh
     /// (its request or its backoff wait); what was in force stays.
-    private func joiningRefresh(_ body: @escaping @Sendable (RemoteThemeClient) async -> FetchReport) async
+    private func joiningRefresh(
+        _ body: @escaping @Sendable (RemoteThemeClient) async -> FetchReport
+    ) async
         -> FetchReport
     {
         let task: Task<FetchReport, Never>
@@ -99,7 +103,11 @@ public actor RemoteThemeClient {
             task = Task { await body(self) }
             inFlight = task
         }
-        let report = await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+        let report = await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
         if inFlight == task { inFlight = nil }
         return report
     }
@@ -153,7 +161,9 @@ public actor RemoteThemeClient {
     /// One attempt, stopped when `deadline` passes: its steps so far are kept, and its outcome
     /// is then ``RemoteThemeError/Reason/budgetExceeded(_:)`` at the place it was working on.
     private func attempt(log: inout [String], deadline: ContinuousClock.Instant) async -> FetchReport.Outcome {
-        let ((outcome, lines), expired) = await DeadlineRace.run(until: deadline) { await self.attempt(until: deadline) }
+        let ((outcome, lines), expired) = await DeadlineRace.run(until: deadline) {
+            await self.attempt(until: deadline)
+        }
         log += lines
         // Cut off by the race, or by a transport that keeps the request's deadline itself.
         guard case .failed(let error) = outcome, expired || ContinuousClock.now >= deadline else { return outcome }
@@ -180,7 +190,9 @@ public actor RemoteThemeClient {
     }
 
     /// Same manifest bytes under a new ETag: only the pointer changes.
-    private func keep(_ bundle: CachedBundle, etag: String?, log: inout [String]) throws(RemoteThemeError)
+    private func keep(
+        _ bundle: CachedBundle, etag: String?, log: inout [String]
+    ) throws(RemoteThemeError)
         -> FetchReport.Outcome
     {
         var bundle = bundle
@@ -199,7 +211,9 @@ public actor RemoteThemeClient {
         guard problems.isEmpty else {
             throw RemoteThemeError(.validation(problems), at: configuration.manifestURL.absoluteString)
         }
-        log.append("validated \(bundle.layer.manifest.themes.count) layer\(bundle.layer.manifest.themes.count == 1 ? "" : "s")")
+        log.append(
+            "validated \(bundle.layer.manifest.themes.count) layer\(bundle.layer.manifest.themes.count == 1 ? "" : "s")"
+        )
         let commit = try cache.commit(bundle)
         log.append("cache: wrote revision \(bundle.layer.shortRevision)")
         do {

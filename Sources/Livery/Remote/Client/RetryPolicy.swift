@@ -18,7 +18,10 @@ public struct RetryPolicy: Sendable, Hashable {
 
     /// A policy of `maxAttempts` attempts, waiting `initialDelay` after the first failure, then `multiplier` times
     /// longer each time, at most `maxDelay`.
-    public init(maxAttempts: Int, initialDelay: Duration = .seconds(1), multiplier: Double = 2, maxDelay: Duration = .seconds(60)) {
+    public init(
+        maxAttempts: Int, initialDelay: Duration = .seconds(1), multiplier: Double = 2,
+        maxDelay: Duration = .seconds(60)
+    ) {
         self.maxAttempts = max(1, maxAttempts)
         self.initialDelay = initialDelay
         self.multiplier = multiplier

@@ -28,7 +28,8 @@ struct PayloadChecker: Sendable {
                 continue
             }
             guard let tokens = value.objectValue else {
-                problems.append(.error("a layer must be an object of tokens, found \(value.kindDescription)", path: key))
+                problems.append(
+                    .error("a layer must be an object of tokens, found \(value.kindDescription)", path: key))
                 continue
             }
             for (name, token) in tokens {
@@ -57,7 +58,9 @@ struct PayloadChecker: Sendable {
         guard let baseToken = base[name] else {
             return [.error("unknown token: the base theme has no \"\(name)\"", path: path)]
         }
-        if baseToken.isImage, type == "image" || type == TokenType.fontFamily.name, value.stringValue != nil { return [] }
+        if baseToken.isImage, type == "image" || type == TokenType.fontFamily.name, value.stringValue != nil {
+            return []
+        }
         guard baseToken.type.name == type else {
             return [.error("type mismatch: the base token is \(baseToken.type), the layer says \(type)", path: path)]
         }

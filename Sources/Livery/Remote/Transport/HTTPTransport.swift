@@ -36,7 +36,8 @@ public struct HTTPRequest: Sendable, Hashable {
     /// A GET of `url` with `headers`, giving up after `timeout` seconds of no progress, at
     /// `deadline`, or past `maxBodySize` bytes.
     public init(
-        url: URL, headers: [String: String] = [:], timeout: Double, maxBodySize: Int, followsCrossOriginRedirects: Bool = true,
+        url: URL, headers: [String: String] = [:], timeout: Double, maxBodySize: Int,
+        followsCrossOriginRedirects: Bool = true,
         deadline: ContinuousClock.Instant? = nil
     ) {
         self.url = url

@@ -34,13 +34,17 @@ public struct ContrastRequirement: Sendable, Hashable {
     public let criterion: String
 
     /// AA, normal text: 4.5 (success criterion 1.4.3).
-    public static let aaNormalText = ContrastRequirement(level: .aa, usage: .normalText, minimumRatio: 4.5, criterion: "1.4.3")
+    public static let aaNormalText = ContrastRequirement(
+        level: .aa, usage: .normalText, minimumRatio: 4.5, criterion: "1.4.3")
     /// AA, large text: 3 (success criterion 1.4.3).
-    public static let aaLargeText = ContrastRequirement(level: .aa, usage: .largeText, minimumRatio: 3, criterion: "1.4.3")
+    public static let aaLargeText = ContrastRequirement(
+        level: .aa, usage: .largeText, minimumRatio: 3, criterion: "1.4.3")
     /// AAA, normal text: 7 (success criterion 1.4.6).
-    public static let aaaNormalText = ContrastRequirement(level: .aaa, usage: .normalText, minimumRatio: 7, criterion: "1.4.6")
+    public static let aaaNormalText = ContrastRequirement(
+        level: .aaa, usage: .normalText, minimumRatio: 7, criterion: "1.4.6")
     /// AAA, large text: 4.5 (success criterion 1.4.6).
-    public static let aaaLargeText = ContrastRequirement(level: .aaa, usage: .largeText, minimumRatio: 4.5, criterion: "1.4.6")
+    public static let aaaLargeText = ContrastRequirement(
+        level: .aaa, usage: .largeText, minimumRatio: 4.5, criterion: "1.4.6")
     /// AA, non-text: 3 (success criterion 1.4.11).
     public static let aaNonText = ContrastRequirement(level: .aa, usage: .nonText, minimumRatio: 3, criterion: "1.4.11")
 

@@ -31,7 +31,8 @@ extension Color {
         let linear = converted(to: .srgbLinear).componentsWithMissingAsZero
         let error = linear - DichromacySimulation.of(deficiency).apply(linear)
         let shift = deficiency == .tritanopia ? Self.tritanShift : Self.redGreenShift
-        let adjusted = (linear + shift * error).clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
+        let adjusted = (linear + shift * error).clamped(
+            lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
         return Color(.srgbLinear, components: adjusted, alpha: alpha).converted(to: .srgb)
     }
 

@@ -35,8 +35,10 @@ public struct ResolverDocument: Sendable {
         self = reader.read(json)
     }
 
-    init(name: String?, description: String?, version: String?, steps: [ResolutionStep], diagnostics: [Diagnostic],
-         file: String?) {
+    init(
+        name: String?, description: String?, version: String?, steps: [ResolutionStep], diagnostics: [Diagnostic],
+        file: String?
+    ) {
         self.name = name
         self.description = description
         self.version = version
@@ -83,8 +85,9 @@ public struct ResolverModifier: Sendable {
 
     /// The modifier as the engine and the CLI see it.
     public var summary: ModifierDescription {
-        ModifierDescription(name: name, contexts: contexts.map(\.name), defaultContext: defaultContext,
-                            description: description)
+        ModifierDescription(
+            name: name, contexts: contexts.map(\.name), defaultContext: defaultContext,
+            description: description)
     }
 }
 

@@ -1,7 +1,9 @@
 /// Reading token sources: `{"$ref": "file.json"}`, `{"$ref": "file.json#/part"}`,
 /// `{"$ref": "#/sets/name"}` (expanded), and inline tokens.
 extension ResolverDocumentReader {
-    mutating func readSources(_ json: JSONValue, path: String, location: SourceLocation?, inModifier: Bool = false)
+    mutating func readSources(
+        _ json: JSONValue, path: String, location: SourceLocation?, inModifier: Bool = false
+    )
         -> [TokenSource]
     {
         guard case .array(let entries) = json else {
@@ -12,8 +14,10 @@ extension ResolverDocumentReader {
         for (index, entry) in entries.enumerated() {
             let entryPath = "\(path)[\(index)]"
             guard case .object(let object) = entry else {
-                error("a source must be a reference object or inline tokens, found \(entry.kindDescription)", at: entryPath,
-                      location)
+                error(
+                    "a source must be a reference object or inline tokens, found \(entry.kindDescription)",
+                    at: entryPath,
+                    location)
                 continue
             }
             guard let ref = object["$ref"] else {
@@ -24,13 +28,15 @@ extension ResolverDocumentReader {
             var overrides = object
             overrides["$ref"] = nil
             if !overrides.isEmpty {
-                sources.append(TokenSource(origin: .inline(.object(overrides)), declaredAt: entryPath, location: location))
+                sources.append(
+                    TokenSource(origin: .inline(.object(overrides)), declaredAt: entryPath, location: location))
             }
         }
         return sources
     }
 
-    private mutating func referencedSources(_ ref: JSONValue, path: String, location: SourceLocation?) -> [TokenSource] {
+    private mutating func referencedSources(_ ref: JSONValue, path: String, location: SourceLocation?) -> [TokenSource]
+    {
         guard case .string(let reference) = ref else {
             error("$ref must be a string, found \(ref.kindDescription)", at: path, location)
             return []
@@ -39,8 +45,9 @@ extension ResolverDocumentReader {
             return documentSources(reference, path: path, location: location)
         }
         if reference.contains("://") {
-            error("remote reference \(reference) is not supported; use a file path relative to the resolver", at: path,
-                  location)
+            error(
+                "remote reference \(reference) is not supported; use a file path relative to the resolver", at: path,
+                location)
             return []
         }
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
@@ -61,15 +68,17 @@ extension ResolverDocumentReader {
         return [TokenSource(origin: .file(String(filePath), pointer: pointer), declaredAt: path, location: location)]
     }
 
-    private mutating func documentSources(_ reference: String, path: String, location: SourceLocation?) -> [TokenSource] {
+    private mutating func documentSources(_ reference: String, path: String, location: SourceLocation?) -> [TokenSource]
+    {
         guard case .success(let segments) = JSONPointer.parse(reference) else {
             error("malformed reference \(reference)", at: path, location)
             return []
         }
         switch segments.first {
         case "modifiers":
-            error("a set or modifier must not reference a modifier (\(reference)); only resolutionOrder may", at: path,
-                  location)
+            error(
+                "a set or modifier must not reference a modifier (\(reference)); only resolutionOrder may", at: path,
+                location)
             return []
         case "resolutionOrder":
             error("a reference must not point into resolutionOrder (\(reference))", at: path, location)

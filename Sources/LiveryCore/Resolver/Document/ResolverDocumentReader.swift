@@ -38,13 +38,15 @@ struct ResolverDocumentReader {
             return document(steps: [])
         }
         guard case .array(let order) = orderJSON else {
-            error("resolutionOrder must be an array, found \(orderJSON.kindDescription)", at: "resolutionOrder",
-                  root.location(of: "resolutionOrder"))
+            error(
+                "resolutionOrder must be an array, found \(orderJSON.kindDescription)", at: "resolutionOrder",
+                root.location(of: "resolutionOrder"))
             return document(steps: [])
         }
         guard !order.isEmpty else {
-            error("resolutionOrder must list at least one set or modifier", at: "resolutionOrder",
-                  root.location(of: "resolutionOrder"))
+            error(
+                "resolutionOrder must list at least one set or modifier", at: "resolutionOrder",
+                root.location(of: "resolutionOrder"))
             return document(steps: [])
         }
         let steps = readOrder(order)
@@ -63,8 +65,9 @@ struct ResolverDocumentReader {
             return
         }
         guard version == .string(Self.supportedVersion) else {
-            error("unsupported version \(JSONWriter.string(version, pretty: false)) (must be \"\(Self.supportedVersion)\")",
-                  at: "version", root.location(of: "version"))
+            error(
+                "unsupported version \(JSONWriter.string(version, pretty: false)) (must be \"\(Self.supportedVersion)\")",
+                at: "version", root.location(of: "version"))
             return
         }
     }
@@ -92,8 +95,9 @@ struct ResolverDocumentReader {
         for (index, item) in order.enumerated() {
             let path = "resolutionOrder[\(index)]"
             guard case .object(let object) = item else {
-                error("a resolutionOrder entry must be a reference object or an inline set or modifier, found \(item.kindDescription)",
-                      at: path, location)
+                error(
+                    "a resolutionOrder entry must be a reference object or an inline set or modifier, found \(item.kindDescription)",
+                    at: path, location)
                 continue
             }
             let step: ResolutionStep?
@@ -116,8 +120,9 @@ struct ResolverDocumentReader {
 
     private mutating func referencedStep(_ ref: JSONValue, path: String, location: SourceLocation?) -> ResolutionStep? {
         guard case .string(let pointer) = ref, case .success(let segments) = JSONPointer.parse(pointer) else {
-            error("resolutionOrder entries must reference #/sets/… or #/modifiers/…, found \(JSONWriter.string(ref, pretty: false))",
-                  at: path, location)
+            error(
+                "resolutionOrder entries must reference #/sets/… or #/modifiers/…, found \(JSONWriter.string(ref, pretty: false))",
+                at: path, location)
             return nil
         }
         switch (segments.first, segments.count) {
@@ -128,8 +133,9 @@ struct ResolverDocumentReader {
         case ("resolutionOrder", _):
             error("a reference must not point into resolutionOrder (\(pointer))", at: path, location)
         default:
-            error("resolutionOrder entries must reference #/sets/<name> or #/modifiers/<name>, found \(pointer)",
-                  at: path, location)
+            error(
+                "resolutionOrder entries must reference #/sets/<name> or #/modifiers/<name>, found \(pointer)",
+                at: path, location)
         }
         return nil
     }
@@ -152,7 +158,9 @@ struct ResolverDocumentReader {
 
     // MARK: Sets and modifiers
 
-    mutating func set(named name: String, referencedAt: String? = nil, location: SourceLocation? = nil)
+    mutating func set(
+        named name: String, referencedAt: String? = nil, location: SourceLocation? = nil
+    )
         -> ResolverSet?
     {
         let path = "sets.\(name)"
@@ -163,7 +171,9 @@ struct ResolverDocumentReader {
         return readSet(object, name: name, path: path, location: root["sets"]?.objectValue?.location(of: name))
     }
 
-    private mutating func modifier(named name: String, referencedAt: String? = nil, location: SourceLocation? = nil)
+    private mutating func modifier(
+        named name: String, referencedAt: String? = nil, location: SourceLocation? = nil
+    )
         -> ResolverModifier?
     {
         let path = "modifiers.\(name)"
@@ -171,10 +181,13 @@ struct ResolverDocumentReader {
             error("reference #/modifiers/\(name) does not resolve", at: referencedAt ?? path, location)
             return nil
         }
-        return readModifier(object, name: name, path: path, location: root["modifiers"]?.objectValue?.location(of: name))
+        return readModifier(
+            object, name: name, path: path, location: root["modifiers"]?.objectValue?.location(of: name))
     }
 
-    private mutating func readSet(_ object: JSONObject, name: String, path: String, location: SourceLocation?)
+    private mutating func readSet(
+        _ object: JSONObject, name: String, path: String, location: SourceLocation?
+    )
         -> ResolverSet?
     {
         checkMembers(of: object, allowed: Self.setKeys, kind: "set", path: path, location: location)
@@ -192,11 +205,14 @@ struct ResolverDocumentReader {
         }
         setsInProgress.append(name)
         defer { setsInProgress.removeLast() }
-        let sources = readSources(sourcesJSON, path: path + ".sources", location: object.location(of: "sources") ?? location)
+        let sources = readSources(
+            sourcesJSON, path: path + ".sources", location: object.location(of: "sources") ?? location)
         return ResolverSet(name: name, description: object["description"]?.stringValue, sources: sources)
     }
 
-    private mutating func readModifier(_ object: JSONObject, name: String, path: String, location: SourceLocation?)
+    private mutating func readModifier(
+        _ object: JSONObject, name: String, path: String, location: SourceLocation?
+    )
         -> ResolverModifier?
     {
         checkMembers(of: object, allowed: Self.modifierKeys, kind: "modifier", path: path, location: location)
@@ -210,8 +226,9 @@ struct ResolverDocumentReader {
             return nil
         }
         if contextsJSON.count == 1 {
-            report(mode.toleratedSeverity, "a modifier with one context is a set; modifiers should have two or more",
-                   at: path + ".contexts", contextsLocation)
+            report(
+                mode.toleratedSeverity, "a modifier with one context is a set; modifiers should have two or more",
+                at: path + ".contexts", contextsLocation)
         }
         if let problem = ContextSelector.problem(withName: name) {
             error("modifier name \(JSONWriter.string(.string(name), pretty: false)) \(problem)", at: path, location)
@@ -219,11 +236,13 @@ struct ResolverDocumentReader {
         var contexts: [(name: String, sources: [TokenSource])] = []
         for (index, context) in contextsJSON.keys.enumerated() {
             if let problem = ContextSelector.problem(withName: context) {
-                error("context name \(JSONWriter.string(.string(context), pretty: false)) \(problem)",
-                      at: "\(path).contexts.\(context)", contextsJSON.locations[index] ?? contextsLocation)
+                error(
+                    "context name \(JSONWriter.string(.string(context), pretty: false)) \(problem)",
+                    at: "\(path).contexts.\(context)", contextsJSON.locations[index] ?? contextsLocation)
             }
-            let sources = readSources(contextsJSON.values[index], path: "\(path).contexts.\(context)",
-                                      location: contextsJSON.locations[index] ?? contextsLocation, inModifier: true)
+            let sources = readSources(
+                contextsJSON.values[index], path: "\(path).contexts.\(context)",
+                location: contextsJSON.locations[index] ?? contextsLocation, inModifier: true)
             contexts.append((context, sources))
         }
         var defaultContext: String?
@@ -232,12 +251,14 @@ struct ResolverDocumentReader {
                 defaultContext = name
             } else {
                 let names = contextsJSON.keys.joined(separator: ", ")
-                error("default \(JSONWriter.string(value, pretty: false)) is not one of the contexts (\(names))",
-                      at: path + ".default", object.location(of: "default") ?? location)
+                error(
+                    "default \(JSONWriter.string(value, pretty: false)) is not one of the contexts (\(names))",
+                    at: path + ".default", object.location(of: "default") ?? location)
             }
         }
-        return ResolverModifier(name: name, description: object["description"]?.stringValue, contexts: contexts,
-                                defaultContext: defaultContext)
+        return ResolverModifier(
+            name: name, description: object["description"]?.stringValue, contexts: contexts,
+            defaultContext: defaultContext)
     }
 
     /// Reports every member of a set or modifier that the schema does not allow.
@@ -247,8 +268,9 @@ struct ResolverDocumentReader {
         let inline = path.hasPrefix("resolutionOrder")
         for key in object.keys where !allowed.contains(key) && !(inline && Self.inlineKeys.contains(key)) {
             let known = (allowed.union(inline ? Self.inlineKeys : [])).sorted().joined(separator: ", ")
-            error("unknown \(kind) property '\(key)' (a \(kind) has \(known))", at: path + "." + key,
-                  object.location(of: key) ?? location)
+            error(
+                "unknown \(kind) property '\(key)' (a \(kind) has \(known))", at: path + "." + key,
+                object.location(of: key) ?? location)
         }
     }
 
@@ -258,7 +280,9 @@ struct ResolverDocumentReader {
         report(.error, message, at: path, location)
     }
 
-    mutating func report(_ severity: Diagnostic.Severity, _ message: String, at path: String?, _ location: SourceLocation?) {
+    mutating func report(
+        _ severity: Diagnostic.Severity, _ message: String, at path: String?, _ location: SourceLocation?
+    ) {
         let finding = Diagnostic(severity, message, file: file, path: path, location: location)
         if !diagnostics.contains(finding) { diagnostics.append(finding) }
     }

@@ -9,12 +9,15 @@ import Foundation
 public struct FileLoader: Sendable {
     /// Loads the file at `path`, naming it `displayName` in diagnostics; non-fatal findings
     /// (a key repeated in one object) go to `warnings`.
-    public var load: @Sendable (_ path: String, _ displayName: String, _ warnings: inout [Diagnostic]) throws(Diagnostic)
-        -> JSONValue
+    public var load:
+        @Sendable (_ path: String, _ displayName: String, _ warnings: inout [Diagnostic]) throws(Diagnostic)
+            -> JSONValue
 
     /// A loader that calls `load` for every file.
     public init(
-        load: @escaping @Sendable (_ path: String, _ displayName: String, _ warnings: inout [Diagnostic]) throws(Diagnostic)
+        load:
+            @escaping @Sendable (_ path: String, _ displayName: String, _ warnings: inout [Diagnostic])
+            throws(Diagnostic)
             -> JSONValue
     ) {
         self.load = load

@@ -18,8 +18,10 @@ struct SourceLibrary: Sendable {
     /// Every file the sources name, in first-named order (paths as loaded).
     private(set) var files: [String] = []
 
-    init(document: ResolverDocument, baseDirectory: String, resolverFile: String?, mode: ValidationMode,
-         loader: FileLoader) {
+    init(
+        document: ResolverDocument, baseDirectory: String, resolverFile: String?, mode: ValidationMode,
+        loader: FileLoader
+    ) {
         self.baseDirectory = baseDirectory
         // Each source once (the first place it is named), and each file once.
         var unique: [(key: Key, source: TokenSource)] = []
@@ -38,8 +40,10 @@ struct SourceLibrary: Sendable {
         let loads = ParallelMap.run(paths.count) { i in
             var warnings: [Diagnostic] = []
             do throws(Diagnostic) {
-                return (result: Result<JSONValue, Diagnostic>.success(try loader.load(paths[i], paths[i], &warnings)),
-                        warnings: warnings)
+                return (
+                    result: Result<JSONValue, Diagnostic>.success(try loader.load(paths[i], paths[i], &warnings)),
+                    warnings: warnings
+                )
             } catch {
                 return (result: .failure(error), warnings: warnings)
             }
@@ -71,8 +75,10 @@ struct SourceLibrary: Sendable {
                     if let part = JSONPointer.resolve(pointer, in: json) {
                         entry.document = TokenDocument(json: part, file: path, mode: mode)
                     } else {
-                        entry.diagnostics.append(.error("reference \(reference)#\(JSONPointer.render(pointer).dropFirst()) does not resolve",
-                                                        file: resolverFile, path: source.declaredAt, location: source.location))
+                        entry.diagnostics.append(
+                            .error(
+                                "reference \(reference)#\(JSONPointer.render(pointer).dropFirst()) does not resolve",
+                                file: resolverFile, path: source.declaredAt, location: source.location))
                     }
                 } else {
                     entry.document = TokenDocument(json: json, file: path, mode: mode)

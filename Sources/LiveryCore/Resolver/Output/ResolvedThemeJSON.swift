@@ -1,4 +1,3 @@
-
 /// The flat JSON form of resolved themes: what `livery resolve --format json` prints, what
 /// `livery export --format json` writes, and the payload the runtime accepts for
 /// server-delivered themes.

@@ -14,7 +14,9 @@ extension ContextSelector {
     /// - Throws: ``ContextSelectorError`` naming the valid choices: an unknown modifier, a
     ///   context its modifier lacks, a bare name no modifier (or several) has, or two
     ///   conditions that land on one modifier.
-    public func resolved(in modifiers: [ModifierDescription], preferring preferred: String? = nil)
+    public func resolved(
+        in modifiers: [ModifierDescription], preferring preferred: String? = nil
+    )
         throws(ContextSelectorError) -> [(modifier: String, context: String)]
     {
         var result: [(modifier: String, context: String)] = []
@@ -30,7 +32,9 @@ extension ContextSelector {
     ///
     /// - Throws: ``ContextSelectorError/notOneContext(_:)`` for `*` or several conditions, and
     ///   what ``resolved(in:preferring:)`` throws.
-    public func resolvedContext(in modifiers: [ModifierDescription]) throws(ContextSelectorError)
+    public func resolvedContext(
+        in modifiers: [ModifierDescription]
+    ) throws(ContextSelectorError)
         -> (modifier: String, context: String)
     {
         guard conditions.count == 1 else { throw .notOneContext(description) }

@@ -31,7 +31,8 @@ public enum ContextSelectorError: Error, Sendable, Hashable, CustomStringConvert
         case .malformed(let text): "'\(text)' has more than one '='; expected modifier=context"
         case .wildcardCombined(let text): "'\(text)': * stands alone and selects every combination"
         case .repeated(let name): "'\(name)' is chosen twice"
-        case .unqualified(let text): "'\(text)' does not name its modifier; expected modifier=context pairs separated by commas"
+        case .unqualified(let text):
+            "'\(text)' does not name its modifier; expected modifier=context pairs separated by commas"
         case .notOneContext(let text): "'\(text)' is not one context; expected a context (dark) or modifier=context"
         case .unknownModifier(let name, let known):
             "unknown modifier '\(name)'; "

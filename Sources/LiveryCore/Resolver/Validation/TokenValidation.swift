@@ -8,7 +8,9 @@ public enum TokenValidation {
     /// Validates every path: each resolver file (named `*.resolver.json`, or any JSON object with
     /// a `resolutionOrder`) with every input combination, and all plain token files together as
     /// one layered set (later files override earlier ones, so cross-file references resolve).
-    public static func validate(_ paths: [String], mode: ValidationMode = .default, loader: FileLoader = .fileSystem)
+    public static func validate(
+        _ paths: [String], mode: ValidationMode = .default, loader: FileLoader = .fileSystem
+    )
         -> ValidationReport
     {
         var diagnostics: [Diagnostic] = []
@@ -25,7 +27,8 @@ public enum TokenValidation {
             }
         }
         if !order.isEmpty {
-            diagnostics += Resolver.tokenFiles(order, mode: mode, loader: loader.serving(tokenFiles)).validate().diagnostics
+            diagnostics +=
+                Resolver.tokenFiles(order, mode: mode, loader: loader.serving(tokenFiles)).validate().diagnostics
         }
         return ValidationReport(diagnostics)
     }
@@ -34,7 +37,9 @@ public enum TokenValidation {
     /// token files layered in order.
     ///
     /// - Throws: ``DiagnosticsError`` when a resolver cannot be loaded, or several resolvers are given.
-    public static func source(for paths: [String], mode: ValidationMode = .default, loader: FileLoader = .fileSystem)
+    public static func source(
+        for paths: [String], mode: ValidationMode = .default, loader: FileLoader = .fileSystem
+    )
         throws(DiagnosticsError) -> Resolver
     {
         var resolvers: [Resolver] = []
@@ -101,7 +106,10 @@ public enum TokenValidation {
         case (1, nil): return (report, resolvers[0])
         case (0, nil): return (ValidationReport(diagnostics + [.error("no token files given")]), nil)
         default:
-            return (ValidationReport(diagnostics + [.error("give one resolver file, or token files without a resolver")]), nil)
+            return (
+                ValidationReport(diagnostics + [.error("give one resolver file, or token files without a resolver")]),
+                nil
+            )
         }
     }
 
@@ -124,8 +132,10 @@ public enum TokenValidation {
             return .tokenFile(json, warnings: warnings)
         }
         do {
-            return .resolver(try Resolver(json: json, file: path, baseDirectory: FilePath.directory(of: path), mode: mode,
-                                          loader: loader, warnings: warnings))
+            return .resolver(
+                try Resolver(
+                    json: json, file: path, baseDirectory: FilePath.directory(of: path), mode: mode,
+                    loader: loader, warnings: warnings))
         } catch {
             return .failed(error.diagnostics)
         }

@@ -26,7 +26,8 @@ public struct ValidationReport: Sendable, CustomStringConvertible {
     public var summary: String {
         let errorCount = errors.count
         let warningCount = diagnostics.count - errorCount
-        return "\(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s")"
+        return
+            "\(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s")"
     }
 
     /// One line per finding (`file:line:col: path: message`, prefixed by its severity), then the summary.

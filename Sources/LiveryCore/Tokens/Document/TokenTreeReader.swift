@@ -66,8 +66,9 @@ struct TokenTreeReader {
             let keyLocation = locations[index]
             let childName = name.isEmpty ? key : name + "." + key
             if key.hasPrefix("$") {
-                readGroupProperty(key, value, group: &group, childName: childName, inherited: handed,
-                                  at: keyLocation, children: &children)
+                readGroupProperty(
+                    key, value, group: &group, childName: childName, inherited: handed,
+                    at: keyLocation, children: &children)
                 continue
             }
             if let problem = TokenNameRules.problem(with: key) {
@@ -75,9 +76,10 @@ struct TokenTreeReader {
                 continue
             }
             guard case .object(let child) = value else {
-                report(mode.toleratedSeverity,
-                       "'\(key)' is neither a token nor a group (found \(value.kindDescription)); ignored",
-                       path: childName, at: keyLocation)
+                report(
+                    mode.toleratedSeverity,
+                    "'\(key)' is neither a token nor a group (found \(value.kindDescription)); ignored",
+                    path: childName, at: keyLocation)
                 continue
             }
             if child["$value"] != nil || Self.isReferenceToken(child) {
@@ -109,8 +111,9 @@ struct TokenTreeReader {
             return
         default:
             if case .object(let object) = value, object["$value"] != nil {
-                report(.error, "invalid name '\(key)': token and group names must not begin with '$'",
-                       path: childName, at: location)
+                report(
+                    .error, "invalid name '\(key)': token and group names must not begin with '$'",
+                    path: childName, at: location)
             } else {
                 // Tool metadata such as Tokens Studio's `$metadata` and `$themes`.
                 report(mode.toleratedSeverity, "unknown group property \(key); ignored", path: group.name, at: location)
@@ -122,7 +125,9 @@ struct TokenTreeReader {
         _ key: String, _ value: JSONValue, path: String, at location: SourceLocation?
     ) -> GroupExtension? {
         guard case .string(let text) = value else {
-            report(.error, "\(key) must be a string reference to a group, found \(value.kindDescription)", path: path, at: location)
+            report(
+                .error, "\(key) must be a string reference to a group, found \(value.kindDescription)", path: path,
+                at: location)
             return nil
         }
         let parsed = key == "$ref" ? TokenReference.parse(["$ref": value]) : TokenReference.parseAlias(text)
@@ -132,17 +137,20 @@ struct TokenTreeReader {
         case .reference(.pointer(let segments)) where segments.isEmpty || segments == [""]:
             // `#` and `#/` name the whole document, which contains this group.
             let holder = path.isEmpty ? "this group" : path
-            report(.error, "circular reference: \(key) \"\(text)\" points to the document root, which contains \(holder)",
-                   path: path, at: location)
+            report(
+                .error, "circular reference: \(key) \"\(text)\" points to the document root, which contains \(holder)",
+                path: path, at: location)
         case .reference(.pointer(let segments)):
-            return GroupExtension(target: segments.joined(separator: "."), written: text, location: location, isPointer: true)
+            return GroupExtension(
+                target: segments.joined(separator: "."), written: text, location: location, isPointer: true)
         case .malformed(let message):
             report(.error, "\(key): \(message)", path: path, at: location)
         case .literal:
             // `"$extends": "button"` — accept a bare group name, but say it should be braced.
             switch TokenReference.parseAlias("{\(text)}") {
             case .reference(.alias(let target)):
-                report(mode.toleratedSeverity, "\(key) should be a reference: write {\(text)}", path: path, at: location)
+                report(
+                    mode.toleratedSeverity, "\(key) should be a reference: write {\(text)}", path: path, at: location)
                 return GroupExtension(target: target, written: text, location: location)
             default:
                 report(.error, "\(key): malformed reference \(text)", path: path, at: location)
@@ -161,7 +169,8 @@ struct TokenTreeReader {
     // MARK: Tokens
 
     /// Reads one token in a single pass over its members.
-    private mutating func readToken(_ object: JSONObject, name: String, inherited: Inherited, location: SourceLocation?) {
+    private mutating func readToken(_ object: JSONObject, name: String, inherited: Inherited, location: SourceLocation?)
+    {
         let written = object["$value"]
         guard let value = written ?? object["$ref"].map({ ["$ref": $0] }) else { return }
         var explicitType: TokenType?
@@ -192,13 +201,15 @@ struct TokenTreeReader {
                 extensions = readExtensions(member, path: name, at: memberLocation)
             default:
                 if !key.hasPrefix("$"), case .object = member {
-                    report(.error, "a token cannot have children: '\(key)' is inside a token with $value",
-                           path: name, at: memberLocation)
+                    report(
+                        .error, "a token cannot have children: '\(key)' is inside a token with $value",
+                        path: name, at: memberLocation)
                     continue
                 }
                 let what = key.hasPrefix("$") ? "unknown token property \(key)" : "unknown property '\(key)'"
-                report(mode.toleratedSeverity, what + (mode == .strict ? "" : "; kept as written"), path: name,
-                       at: memberLocation)
+                report(
+                    mode.toleratedSeverity, what + (mode == .strict ? "" : "; kept as written"), path: name,
+                    at: memberLocation)
                 unknown.set(member, forKey: key, at: locations[index])
             }
         }
@@ -225,9 +236,10 @@ struct TokenTreeReader {
         if !type.isStandard {
             let known = TokenType.standard.first { $0.name.lowercased() == name.lowercased() }
             let hint = known.map { " (did you mean '\($0.name)'? type names are case-sensitive)" } ?? ""
-            report(mode.toleratedSeverity,
-                   "unknown type '\(name)'\(hint)" + (mode == .strict ? "" : "; values kept as written"),
-                   path: path, at: location)
+            report(
+                mode.toleratedSeverity,
+                "unknown type '\(name)'\(hint)" + (mode == .strict ? "" : "; values kept as written"),
+                path: path, at: location)
         }
         return type
     }
@@ -238,7 +250,9 @@ struct TokenTreeReader {
     }
 
     /// `$deprecated` as written, or `nil` (after reporting) when it is neither a boolean nor a string.
-    private mutating func readDeprecated(_ value: JSONValue, path: String, at location: SourceLocation?)
+    private mutating func readDeprecated(
+        _ value: JSONValue, path: String, at location: SourceLocation?
+    )
         -> ExplicitDeprecation?
     {
         switch value {
@@ -246,7 +260,9 @@ struct TokenTreeReader {
         case .bool(false): return ExplicitDeprecation(value: nil)
         case .string(let reason): return ExplicitDeprecation(value: .deprecatedBecause(reason))
         default:
-            report(.error, "$deprecated must be a boolean or a string, found \(value.kindDescription)", path: path, at: location)
+            report(
+                .error, "$deprecated must be a boolean or a string, found \(value.kindDescription)", path: path,
+                at: location)
             return nil
         }
     }
@@ -260,7 +276,8 @@ struct TokenTreeReader {
         return text
     }
 
-    private mutating func readExtensions(_ value: JSONValue?, path: String, at location: SourceLocation?) -> JSONObject? {
+    private mutating func readExtensions(_ value: JSONValue?, path: String, at location: SourceLocation?) -> JSONObject?
+    {
         guard let value else { return nil }
         guard case .object(let object) = value else {
             report(.error, "$extensions must be an object, found \(value.kindDescription)", path: path, at: location)
@@ -269,7 +286,9 @@ struct TokenTreeReader {
         return object
     }
 
-    private mutating func report(_ severity: Diagnostic.Severity, _ message: String, path: String?, at location: SourceLocation?) {
+    private mutating func report(
+        _ severity: Diagnostic.Severity, _ message: String, path: String?, at location: SourceLocation?
+    ) {
         diagnostics.append(Diagnostic(severity, message, file: file, path: path, location: location))
     }
 }

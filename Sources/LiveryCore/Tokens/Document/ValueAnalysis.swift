@@ -23,7 +23,11 @@ struct ValueAnalysis: Sendable {
             found.append(reference)
         } else if case .literal = whole {
             var pending: [JSONValue] = []
-            if case .object(let object) = value { pending = object.values } else if case .array(let array) = value { pending = array }
+            if case .object(let object) = value {
+                pending = object.values
+            } else if case .array(let array) = value {
+                pending = array
+            }
             while let json = pending.popLast() {
                 switch json {
                 case .string:

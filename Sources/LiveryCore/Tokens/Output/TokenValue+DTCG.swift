@@ -48,7 +48,8 @@ extension StrokeStyle {
     var dtcgJSON: JSONValue {
         switch self {
         case .keyword(let keyword): .string(keyword.rawValue)
-        case .dashed(let dashes, let cap): ["dashArray": .array(dashes.map(\.dtcgJSON)), "lineCap": .string(cap.rawValue)]
+        case .dashed(let dashes, let cap):
+            ["dashArray": .array(dashes.map(\.dtcgJSON)), "lineCap": .string(cap.rawValue)]
         }
     }
 }

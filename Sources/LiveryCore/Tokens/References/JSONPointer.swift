@@ -11,7 +11,9 @@ public enum JSONPointer {
     /// The decoded segments of a same-document pointer: `#/a/b~1c` → `["a", "b/c"]`; `#` → `[]`.
     public static func parse(_ pointer: String) -> Result<[String], Problem> {
         guard pointer.hasPrefix("#") else {
-            return .failure(Problem(message: "malformed reference \(pointer): only same-document pointers (#/…) are supported here"))
+            return .failure(
+                Problem(message: "malformed reference \(pointer): only same-document pointers (#/…) are supported here")
+            )
         }
         let body = pointer.dropFirst()
         if body.isEmpty { return .success([]) }
@@ -30,7 +32,10 @@ public enum JSONPointer {
 
     /// The pointer for `segments`, escaped: `["a", "b/c"]` → `#/a/b~1c`.
     public static func render(_ segments: [String]) -> String {
-        "#" + segments.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
+        "#"
+            + segments.map {
+                "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+            }
             .joined()
     }
 
@@ -43,7 +48,9 @@ public enum JSONPointer {
                 guard let next = object[segment] else { return nil }
                 current = next
             case .array(let array):
-                guard let index = Int(segment), String(index) == segment, array.indices.contains(index) else { return nil }
+                guard let index = Int(segment), String(index) == segment, array.indices.contains(index) else {
+                    return nil
+                }
                 current = array[index]
             default:
                 return nil

@@ -145,10 +145,13 @@ private final class AliasResolution {
 
     private func store(_ raw: RawToken, type: TokenType, value: TokenValue, at position: Int) {
         results[position] = ResolvedToken(
-            type: type, value: value, description: raw.description, deprecated: raw.deprecated, extensions: raw.extensions)
+            type: type, value: value, description: raw.description, deprecated: raw.deprecated,
+            extensions: raw.extensions)
     }
 
-    private func evaluateReference(_ reference: TokenReference, raw: RawToken, reader: inout ValueReader)
+    private func evaluateReference(
+        _ reference: TokenReference, raw: RawToken, reader: inout ValueReader
+    )
         -> (type: TokenType, value: TokenValue)?
     {
         switch resolve(reference) {
@@ -202,7 +205,8 @@ private final class AliasResolution {
         case "$value":
             if rest.count == 1 { return .token(type: token.type, value: token.value) }
             guard let fragment = JSONPointer.resolve(rest.dropFirst(), in: token.value.dtcgJSON) else {
-                return .problem("reference \(reference) does not resolve: \(set.tokens[position].name) has no such member")
+                return .problem(
+                    "reference \(reference) does not resolve: \(set.tokens[position].name) has no such member")
             }
             return .fragment(fragment)
         case "$type" where rest.count == 1:

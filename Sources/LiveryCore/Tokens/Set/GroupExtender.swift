@@ -53,7 +53,9 @@ enum GroupExtender {
                 // `"alias": {"$ref": "#/base"}` where `base` is a token: an alias, not an extension.
                 let segments = extends.target.split(separator: ".").map(String.init) + ["$value"]
                 let pointer = JSONValue.string(JSONPointer.render(segments))
-                set.add(RawToken(name: host, value: ["$ref": pointer], file: set.groups[host]?.file, location: extends.location))
+                set.add(
+                    RawToken(
+                        name: host, value: ["$ref": pointer], file: set.groups[host]?.file, location: extends.location))
                 continue
             }
             if let problem = problem(host: host, extends: extends, set: set) {
@@ -87,15 +89,19 @@ enum GroupExtender {
         return nil
     }
 
-    private static func reportCycle(from target: String, stack: [String], set: TokenSet, diagnostics: inout [Diagnostic]) {
+    private static func reportCycle(
+        from target: String, stack: [String], set: TokenSet, diagnostics: inout [Diagnostic]
+    ) {
         guard let start = stack.firstIndex(of: target) else { return }
         let members = Array(stack[start...])
         for (offset, member) in members.enumerated() {
             let rotated = members[offset...] + members[..<offset]
             let chain = (rotated + [member]).joined(separator: " → ")
             let group = set.groups[member]
-            diagnostics.append(.error("circular $extends: \(chain)", file: group?.file, path: member,
-                                      location: group?.extends?.location))
+            diagnostics.append(
+                .error(
+                    "circular $extends: \(chain)", file: group?.file, path: member,
+                    location: group?.extends?.location))
         }
     }
 

@@ -17,11 +17,15 @@ extension TokenTypeDescriptor {
                 return nil
             }
         case .object:
-            guard let literal = reader.substitutingPointers(in: json), case .object(let object) = literal else { return nil }
+            guard let literal = reader.substitutingPointers(in: json), case .object(let object) = literal else {
+                return nil
+            }
             reader.checkMembers(object, allowed: ["colorSpace", "components", "alpha", "hex"], of: .color)
             do throws(ColorError) {
                 let color = try Color(dtcg: literal)
-                if color.space == .srgb, case .string(let stated)? = object["hex"], !Self.sameHex(stated, color.opaqueHex) {
+                if color.space == .srgb, case .string(let stated)? = object["hex"],
+                    !Self.sameHex(stated, color.opaqueHex)
+                {
                     reader.warning("hex \(stated) does not match the components, which give \(color.opaqueHex)")
                 }
                 return .color(color)

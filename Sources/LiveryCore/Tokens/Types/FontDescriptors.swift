@@ -17,7 +17,8 @@ extension TokenTypeDescriptor {
             }
             return .fontFamily(names)
         default:
-            reader.error("invalid fontFamily: expected a font name or a non-empty list of names, found \(json.kindDescription)")
+            reader.error(
+                "invalid fontFamily: expected a font name or a non-empty list of names, found \(json.kindDescription)")
             return nil
         }
     }
@@ -27,13 +28,16 @@ extension TokenTypeDescriptor {
         switch json {
         case .number(let weight):
             guard weight.isFinite, (1...1000).contains(weight) else {
-                reader.error("invalid fontWeight: \(weight.isFinite ? format(weight) : "a non-finite number") is outside 1…1000")
+                reader.error(
+                    "invalid fontWeight: \(weight.isFinite ? format(weight) : "a non-finite number") is outside 1…1000")
                 return nil
             }
             return .fontWeight(weight)
         case .string(let keyword):
             guard let weight = fontWeightKeywords[keyword] else {
-                reader.error("invalid fontWeight: '\(keyword)' is not a font weight keyword (thin … ultra-black, case-sensitive)")
+                reader.error(
+                    "invalid fontWeight: '\(keyword)' is not a font weight keyword (thin … ultra-black, case-sensitive)"
+                )
                 return nil
             }
             return .fontWeight(weight)

@@ -20,7 +20,9 @@ extension TokenTypeDescriptor {
         let unitList = Unit.allCases.map(\.rawValue).joined(separator: " or ")
         switch json {
         case .object:
-            guard let literal = reader.substitutingPointers(in: json), case .object(let object) = literal else { return nil }
+            guard let literal = reader.substitutingPointers(in: json), case .object(let object) = literal else {
+                return nil
+            }
             reader.checkMembers(object, allowed: ["value", "unit"], of: type)
             guard let valueJSON = object["value"] else {
                 reader.error("invalid \(type.name): missing 'value'")
@@ -42,18 +44,23 @@ extension TokenTypeDescriptor {
                 return nil
             }
             reader.tolerated(
-                "\(type.name) written as a string \"\(text)\"; DTCG 2025.10 expects {\"value\": \(format(parsed.value)), \"unit\": \"\(parsed.unit.rawValue)\"}")
+                "\(type.name) written as a string \"\(text)\"; DTCG 2025.10 expects {\"value\": \(format(parsed.value)), \"unit\": \"\(parsed.unit.rawValue)\"}"
+            )
             return parsed
         default:
-            reader.error("invalid \(type.name): expected {\"value\": …, \"unit\": \(unitList)}, found \(json.kindDescription)")
+            reader.error(
+                "invalid \(type.name): expected {\"value\": …, \"unit\": \(unitList)}, found \(json.kindDescription)")
             return nil
         }
     }
 
-    private static func parseString<Unit: RawRepresentable>(_ text: String, units: Unit.Type) -> (value: Double, unit: Unit)?
+    private static func parseString<Unit: RawRepresentable>(
+        _ text: String, units: Unit.Type
+    ) -> (value: Double, unit: Unit)?
     where Unit.RawValue == String {
         guard let start = text.firstIndex(where: \.isLetter) else { return nil }
-        guard let value = Double(text[..<start]), value.isFinite, let unit = Unit(rawValue: String(text[start...])) else {
+        guard let value = Double(text[..<start]), value.isFinite, let unit = Unit(rawValue: String(text[start...]))
+        else {
             return nil
         }
         return (value, unit)

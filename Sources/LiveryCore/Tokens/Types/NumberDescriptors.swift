@@ -8,7 +8,8 @@ extension TokenTypeDescriptor {
     static let cubicBezier = TokenTypeDescriptor(type: .cubicBezier) { json, reader in
         guard let literal = reader.substitutingPointers(in: json) else { return nil }
         guard case .array(let elements) = literal, elements.count == 4 else {
-            reader.error("invalid cubicBezier: expected an array of 4 numbers [x1, y1, x2, y2], found \(describeCount(literal))")
+            reader.error(
+                "invalid cubicBezier: expected an array of 4 numbers [x1, y1, x2, y2], found \(describeCount(literal))")
             return nil
         }
         let names = ["x1", "y1", "x2", "y2"]

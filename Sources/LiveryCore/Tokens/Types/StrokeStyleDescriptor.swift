@@ -25,7 +25,8 @@ extension TokenTypeDescriptor {
                 let dash = reader.within("dashArray[\(index)]") { $0.read(element, as: .dimension)?.dimension }
                 if let dash { dashes.append(dash) }
             }
-            guard case .string(let capName)? = object["lineCap"], let cap = StrokeStyle.LineCap(rawValue: capName) else {
+            guard case .string(let capName)? = object["lineCap"], let cap = StrokeStyle.LineCap(rawValue: capName)
+            else {
                 reader.error("invalid strokeStyle: lineCap must be round, butt or square", member: "lineCap")
                 return nil
             }

@@ -13,7 +13,8 @@ extension TokenTypeDescriptor {
         let lineHeight = reader.member(object, "lineHeight", as: .number, required: false)?.number
         guard let family, let size, let weight, !reader.hasErrors else { return nil }
         return .typography(
-            Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: letterSpacing,
-                       lineHeight: lineHeight))
+            Typography(
+                fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: letterSpacing,
+                lineHeight: lineHeight))
     }
 }

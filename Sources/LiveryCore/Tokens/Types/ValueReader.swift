@@ -222,13 +222,15 @@ struct ValueReader {
     /// Reports members of a composite value that its type does not define.
     mutating func checkMembers(_ object: JSONObject, allowed: [String], of type: TokenType) {
         for key in object.keys where !allowed.contains(key) {
-            tolerated("unknown property '\(key)' in \(type.article) value (expected \(allowed.joined(separator: ", ")))")
+            tolerated(
+                "unknown property '\(key)' in \(type.article) value (expected \(allowed.joined(separator: ", ")))")
         }
     }
 
     /// Reads the member `key` of a composite value as `type`. A missing member is an error when
     /// `required`, and a tolerated omission otherwise (`letterSpacing` in real-world files).
-    mutating func member(_ object: JSONObject, _ key: String, as type: TokenType, required: Bool = true) -> TokenValue? {
+    mutating func member(_ object: JSONObject, _ key: String, as type: TokenType, required: Bool = true) -> TokenValue?
+    {
         guard let json = object[key] else {
             if required { error("missing '\(key)'") } else { tolerated("missing '\(key)'") }
             return nil

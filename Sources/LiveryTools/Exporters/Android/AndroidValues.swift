@@ -29,7 +29,9 @@ struct AndroidValues {
     /// `#RRGGBB`, or `#AARRGGBB` below full opacity.
     static func hex(_ color: Color) -> String {
         // The CSS hex (`#rrggbb` / `#rrggbbaa`, ASCII) uppercased, its alpha moved to the front.
-        let css = Array(color.hex.utf8.dropFirst()).map { (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) ? $0 - 32 : $0 }
+        let css = Array(color.hex.utf8.dropFirst()).map {
+            (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) ? $0 - 32 : $0
+        }
         let ordered = css.count == 8 ? css[6...] + css[..<6] : css[...]
         return String(decoding: [UInt8(ascii: "#")] + ordered, as: UTF8.self)
     }

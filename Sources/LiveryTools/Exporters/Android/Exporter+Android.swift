@@ -18,7 +18,9 @@ enum AndroidResources {
     /// The day (light, normal contrast) resources, then the night ones that differ.
     static func files(for matrix: ExportMatrix) -> [OutputFile] {
         let names = AndroidResourceName.list(for: matrix.names)
-        guard let dayCell = matrix.cell(appearance: matrix.lightContext, contrast: matrix.normalContrast) else { return [] }
+        guard let dayCell = matrix.cell(appearance: matrix.lightContext, contrast: matrix.normalContrast) else {
+            return []
+        }
         let day = AndroidValues(theme: dayCell.theme, in: matrix, names: names)
         var output = files(day, folder: "values", label: dayCell.input.description)
         if let nightCell = matrix.cell(appearance: matrix.darkContext, contrast: matrix.normalContrast),
@@ -35,18 +37,25 @@ enum AndroidResources {
 
     /// `colors.xml` always; `dimens.xml` and `integers.xml` when they have entries.
     static func files(_ values: AndroidValues, folder: String, label: String) -> [OutputFile] {
-        var files = [OutputFile(path: "\(folder)/colors.xml", contents: xml(values.colors, element: "color", label: label))]
+        var files = [
+            OutputFile(path: "\(folder)/colors.xml", contents: xml(values.colors, element: "color", label: label))
+        ]
         if !values.dimens.isEmpty {
-            files.append(OutputFile(path: "\(folder)/dimens.xml", contents: xml(values.dimens, element: "dimen", label: label)))
+            files.append(
+                OutputFile(path: "\(folder)/dimens.xml", contents: xml(values.dimens, element: "dimen", label: label)))
         }
         if !values.integers.isEmpty {
-            files.append(OutputFile(path: "\(folder)/integers.xml", contents: xml(values.integers, element: "integer", label: label)))
+            files.append(
+                OutputFile(
+                    path: "\(folder)/integers.xml", contents: xml(values.integers, element: "integer", label: label)))
         }
         return files
     }
 
     /// The entries of `entries` that `other` does not hold with the same name and value.
-    static func entries(_ entries: [(name: String, value: String)], notIn other: [(name: String, value: String)])
+    static func entries(
+        _ entries: [(name: String, value: String)], notIn other: [(name: String, value: String)]
+    )
         -> [(name: String, value: String)]
     {
         var held: [String: Set<String>] = [:]

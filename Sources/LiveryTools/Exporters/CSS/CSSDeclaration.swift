@@ -31,8 +31,11 @@ extension CSSDeclaration {
             let (lightHex, lightWide) = CSSValueText.spellings(l)
             guard l != d else { return [CSSDeclaration(property: property, hex: lightHex, wide: lightWide)] }
             let (darkHex, darkWide) = CSSValueText.spellings(d)
-            return [CSSDeclaration(
-                property: property, hex: "light-dark(\(lightHex), \(darkHex))", wide: "light-dark(\(lightWide), \(darkWide))")]
+            return [
+                CSSDeclaration(
+                    property: property, hex: "light-dark(\(lightHex), \(darkHex))",
+                    wide: "light-dark(\(lightWide), \(darkWide))")
+            ]
         }
         let (lightShape, lightColors) = shape(property: property, value: light.value)
         let (darkShape, darkColors) = shape(property: property, value: dark.value)
@@ -82,7 +85,9 @@ extension CSSDeclaration {
             ("\(property)-font-size", CSSValueText.dimension(t.fontSize)),
             ("\(property)-font-weight", NumberText.format(t.fontWeight)),
         ]
-        if let spacing = t.letterSpacing { members.append(("\(property)-letter-spacing", CSSValueText.dimension(spacing))) }
+        if let spacing = t.letterSpacing {
+            members.append(("\(property)-letter-spacing", CSSValueText.dimension(spacing)))
+        }
         if let height = t.lineHeight { members.append(("\(property)-line-height", NumberText.format(height))) }
         return members
     }

@@ -122,9 +122,12 @@ struct CSSExport {
         if !axes.isEmpty {
             lines.append(" * Pick a combination with attributes on the root element (or on any element, giving all):")
             for axis in axes {
-                lines.append(" *   \(CSSRule.attributeName(axis.modifier))=\"\(axis.contexts.joined(separator: "|"))\" (default \(axis.defaultContext))")
+                lines.append(
+                    " *   \(CSSRule.attributeName(axis.modifier))=\"\(axis.contexts.joined(separator: "|"))\" (default \(axis.defaultContext))"
+                )
             }
-            lines.append(" * Without an attribute, the system preference applies (prefers-color-scheme, prefers-contrast).")
+            lines.append(
+                " * Without an attribute, the system preference applies (prefers-color-scheme, prefers-contrast).")
         }
         let held = matrix.heldContexts
         if !held.isEmpty {

@@ -55,23 +55,27 @@ extension CSSRule {
         let scheme = systemScheme(matrix)
         if let (feature, context) = scheme {
             for cell in matrix.cells where cell.appearance == context {
-                rules.append(CSSRule(
-                    media: "(prefers-color-scheme: \(feature))",
-                    selector: ":root" + notAppearance + attributes(cell, skipping: [appearance]), cell: cell))
+                rules.append(
+                    CSSRule(
+                        media: "(prefers-color-scheme: \(feature))",
+                        selector: ":root" + notAppearance + attributes(cell, skipping: [appearance]), cell: cell))
             }
         }
         if let high = matrix.highContrast {
             for cell in matrix.cells where cell.contrast == high {
-                rules.append(CSSRule(
-                    media: "(prefers-contrast: more)",
-                    selector: ":root" + notContrast + attributes(cell, skipping: [contrast]), cell: cell))
+                rules.append(
+                    CSSRule(
+                        media: "(prefers-contrast: more)",
+                        selector: ":root" + notContrast + attributes(cell, skipping: [contrast]), cell: cell))
             }
             if let (feature, context) = scheme {
                 for cell in matrix.cells where cell.appearance == context && cell.contrast == high {
-                    rules.append(CSSRule(
-                        media: "(prefers-color-scheme: \(feature)) and (prefers-contrast: more)",
-                        selector: ":root" + notAppearance + notContrast + attributes(cell, skipping: [appearance, contrast]),
-                        cell: cell))
+                    rules.append(
+                        CSSRule(
+                            media: "(prefers-color-scheme: \(feature)) and (prefers-contrast: more)",
+                            selector: ":root" + notAppearance + notContrast
+                                + attributes(cell, skipping: [appearance, contrast]),
+                            cell: cell))
                 }
             }
         }

@@ -44,7 +44,8 @@ struct CSSStylesheet {
                 opensMedia = rule.media != nil
             }
             let indent = rule.media == nil ? "" : "  "
-            out.appendRule(rule.selector, decls, wide: false, indent: indent, blankLine: !opensMedia, schemeLine: schemeLine)
+            out.appendRule(
+                rule.selector, decls, wide: false, indent: indent, blankLine: !opensMedia, schemeLine: schemeLine)
             let wide = decls.filter(\.hasWideGamut)
             if !wide.isEmpty {
                 out.append(text: indent)
@@ -111,7 +112,8 @@ struct CSSStylesheet {
                 }
             }
         }
-        return Set(slots.compactMap { property, slot in differs[slot] || counts[slot] != perRule.count ? property : nil })
+        return Set(
+            slots.compactMap { property, slot in differs[slot] || counts[slot] != perRule.count ? property : nil })
     }
 }
 

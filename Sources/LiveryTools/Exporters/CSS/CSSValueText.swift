@@ -26,7 +26,8 @@ enum CSSValueText {
         case .transition(let t): "\(duration(t.duration)) \(cubicBezier(t.timingFunction)) \(duration(t.delay))"
         case .shadow(let layers): layers.map { shadow($0, color: color) }.joined(separator: ", ")
         case .gradient(let stops):
-            stops.map { "\(color($0.color)) \(NumberText.format($0.position * 100, decimals: 2))%" }.joined(separator: ", ")
+            stops.map { "\(color($0.color)) \(NumberText.format($0.position * 100, decimals: 2))%" }.joined(
+                separator: ", ")
         case .typography(let t): font(t)
         case .opaque: nil
         }

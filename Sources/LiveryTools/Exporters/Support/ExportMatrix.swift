@@ -57,7 +57,9 @@ struct ExportMatrix {
         let contrast = options.contrastModifier == options.appearanceModifier ? nil : axis(options.contrastModifier)
         var extraAxes: [Axis] = []
         for name in options.switchableModifiers
-        where name != appearance?.modifier && name != contrast?.modifier && !extraAxes.contains(where: { $0.modifier == name }) {
+        where name != appearance?.modifier && name != contrast?.modifier
+            && !extraAxes.contains(where: { $0.modifier == name })
+        {
             guard source.modifiers.contains(where: { $0.name == name }) else {
                 throw ExportError.unknownModifier(name, known: source.modifiers.map(\.name))
             }
@@ -72,13 +74,15 @@ struct ExportMatrix {
         }
         var cells: [Cell] = []
         for contexts in combinations {
-            let input = ResolverInput(source.modifiers.map { m in
-                (m.name, contexts[m.name] ?? fixed[m.name] ?? m.defaultContext ?? m.contexts.first ?? "")
-            })
-            cells.append(Cell(
-                index: cells.count, appearance: appearance.flatMap { contexts[$0.modifier] },
-                contrast: contrast.flatMap { contexts[$0.modifier] }, contexts: contexts,
-                theme: try source.theme(for: input)))
+            let input = ResolverInput(
+                source.modifiers.map { m in
+                    (m.name, contexts[m.name] ?? fixed[m.name] ?? m.defaultContext ?? m.contexts.first ?? "")
+                })
+            cells.append(
+                Cell(
+                    index: cells.count, appearance: appearance.flatMap { contexts[$0.modifier] },
+                    contrast: contrast.flatMap { contexts[$0.modifier] }, contexts: contexts,
+                    theme: try source.theme(for: input)))
         }
         self.options = options
         self.appearance = appearance

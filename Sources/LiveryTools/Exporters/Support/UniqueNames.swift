@@ -25,7 +25,8 @@ enum UniqueNames {
     /// ASCII letters, digits, `-`, `_` and the scalars in `kept` kept, anything else (by
     /// default the `.` between path segments too) replaced by `replacement`; `token` when
     /// nothing is left.
-    static func slug(_ text: String, replacement: Character = "-", alsoKeeping kept: Set<Unicode.Scalar> = []) -> String {
+    static func slug(_ text: String, replacement: Character = "-", alsoKeeping kept: Set<Unicode.Scalar> = []) -> String
+    {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         let replacementBytes = Array(String(replacement).utf8)

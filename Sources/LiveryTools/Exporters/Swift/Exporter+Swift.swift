@@ -10,7 +10,11 @@ extension Exporter {
         id: "swift", summary: "a Swift namespace of typed token names, with values in doc comments",
         files: { matrix in
             let namespace = SwiftIdentifier.type([matrix.options.swiftNamespace])
-            return [OutputFile(path: "\(namespace).swift", contents: SwiftTokensFile(matrix: matrix, namespace: namespace).render())]
+            return [
+                OutputFile(
+                    path: "\(namespace).swift", contents: SwiftTokensFile(matrix: matrix, namespace: namespace).render()
+                )
+            ]
         })
 }
 
@@ -35,7 +39,8 @@ struct SwiftTokensFile {
         var groupScopes: [NameScope] = []
         /// The enum name of each first segment seen, worked out once.
         var typeNames: [String: String] = [:]
-        for (token, name) in matrix.names.enumerated() where matrix.cells.contains(where: { matrix.token(at: token, in: $0.theme) != nil }) {
+        for (token, name) in matrix.names.enumerated()
+        where matrix.cells.contains(where: { matrix.token(at: token, in: $0.theme) != nil }) {
             // The first segment names the enum, the rest the constant (`.` separates words anyway).
             let (head, rest) = Self.firstSegment(of: name)
             guard let rest else {
@@ -76,7 +81,9 @@ struct SwiftTokensFile {
         var out = TextBuffer(capacity: matrix.names.count * (120 + 40 * matrix.cells.count))
         out.append(text: top)
         let labels = matrix.cells.map(matrix.label)
-        for member in topMembers { constant(member.identifier, token: member.token, indent: "    ", labels: labels, into: &out) }
+        for member in topMembers {
+            constant(member.identifier, token: member.token, indent: "    ", labels: labels, into: &out)
+        }
         for group in groups {
             out.append("\n    public enum ")
             out.append(text: SwiftIdentifier.escaped(group.identifier))
@@ -105,7 +112,8 @@ struct SwiftTokensFile {
     /// The doc comment, availability and declaration of one constant, appended to `out`.
     ///
     /// - Parameter labels: ``ExportMatrix/label(_:)`` of each cell.
-    func constant(_ identifier: String, token index: Int, indent: String, labels: [String], into out: inout TextBuffer) {
+    func constant(_ identifier: String, token index: Int, indent: String, labels: [String], into out: inout TextBuffer)
+    {
         let name = matrix.names[index]
         var first: ResolvedToken?
         var texts: [(cell: Int, text: String)] = []
@@ -187,7 +195,9 @@ struct SwiftTokensFile {
 
     /// A Swift string literal with quotes, backslashes and control characters escaped.
     func stringLiteral(_ text: String) -> String {
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        if !text.utf8.contains(where: {
+            $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+        }) {
             return "\"" + text + "\""
         }
         var out = "\""

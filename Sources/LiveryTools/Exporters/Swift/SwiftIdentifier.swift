@@ -40,7 +40,11 @@ enum SwiftIdentifier {
                 if allCaps { result += bytes.dropFirst().map(lowercased) } else { result += bytes.dropFirst() }
             } else {
                 result.append(uppercased(first))
-                if allCaps && i == 0 { result += bytes.dropFirst().map(lowercased) } else { result += bytes.dropFirst() }
+                if allCaps && i == 0 {
+                    result += bytes.dropFirst().map(lowercased)
+                } else {
+                    result += bytes.dropFirst()
+                }
             }
         }
         if result.isEmpty { return upper ? "Token" : "token" }

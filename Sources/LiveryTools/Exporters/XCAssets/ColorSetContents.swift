@@ -19,7 +19,8 @@ struct ColorSetContents {
     /// The entries written: every variant in Xcode's order, or only "any" when all are equal.
     private var entries: [Variant] {
         let any = variants.first { !$0.dark && !$0.highContrast }
-        let entries = variants.allSatisfy { $0.color == any?.color } ? variants.filter { !$0.dark && !$0.highContrast } : variants
+        let entries =
+            variants.allSatisfy { $0.color == any?.color } ? variants.filter { !$0.dark && !$0.highContrast } : variants
         return entries.sorted { order($0) < order($1) }
     }
 
@@ -40,11 +41,15 @@ struct ColorSetContents {
             if v.dark || v.highContrast {
                 out.append("      \"appearances\" : [\n")
                 if v.dark {
-                    out.append("        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"dark\"\n        }")
+                    out.append(
+                        "        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"dark\"\n        }"
+                    )
                     if v.highContrast { out.append(",\n") }
                 }
                 if v.highContrast {
-                    out.append("        {\n          \"appearance\" : \"contrast\",\n          \"value\" : \"high\"\n        }")
+                    out.append(
+                        "        {\n          \"appearance\" : \"contrast\",\n          \"value\" : \"high\"\n        }"
+                    )
                 }
                 out.append("\n      ],\n")
             }

@@ -24,9 +24,10 @@ struct XCAssetsCatalog {
         files += colorSets(tokens, in: root, any: matrix.lightContext, dark: matrix.darkContext)
         for extra in matrix.extraAppearances {
             let folder = "\(root)/\(UniqueNames.slug(extra))"
-            files.append(OutputFile(
-                path: "\(folder)/Contents.json",
-                text: XcodeJSON.string(["info": Self.info, "properties": ["provides-namespace": true]])))
+            files.append(
+                OutputFile(
+                    path: "\(folder)/Contents.json",
+                    text: XcodeJSON.string(["info": Self.info, "properties": ["provides-namespace": true]])))
             files += colorSets(tokens, in: folder, any: extra, dark: nil)
         }
         return files
@@ -69,7 +70,8 @@ struct XCAssetsCatalog {
             var variants: [ColorSetContents.Variant] = []
             for source in sources {
                 guard let color = matrix.token(at: id, in: source.theme)?.value.color else { continue }
-                variants.append(ColorSetContents.Variant(dark: source.dark, highContrast: source.highContrast, color: color))
+                variants.append(
+                    ColorSetContents.Variant(dark: source.dark, highContrast: source.highContrast, color: color))
             }
             guard variants.contains(where: { !$0.dark && !$0.highContrast }) else { return nil }
             let path = folder + "/" + setName + ".colorset/Contents.json"

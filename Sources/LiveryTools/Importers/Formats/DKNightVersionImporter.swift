@@ -16,7 +16,10 @@ extension Importer {
         id: "dknightversion",
         summary: "DKNightVersion color table (DKColorTable.txt, optional DKColorMapping.plist)",
         accepts: { path in path.hasSuffix(".txt") || path.hasSuffix("DKColorMapping.plist") },
-        detect: { paths in paths.contains { $0.hasSuffix(".txt") } && paths.allSatisfy { $0.hasSuffix(".txt") || $0.hasSuffix(".plist") } },
+        detect: { paths in
+            paths.contains { $0.hasSuffix(".txt") }
+                && paths.allSatisfy { $0.hasSuffix(".txt") || $0.hasSuffix(".plist") }
+        },
         read: DKColorTableReader.read)
 }
 
@@ -30,7 +33,8 @@ enum DKColorTableReader {
         guard tables.count == 1, let table = tables.first else {
             throw DiagnosticsError([.error("expected one color table (.txt), found \(tables.count)")])
         }
-        var theme = ImportedTheme(name: table.baseName, description: "Imported from the DKNightVersion color table \(table.fileName).")
+        var theme = ImportedTheme(
+            name: table.baseName, description: "Imported from the DKNightVersion color table \(table.fileName).")
         var problems: [Diagnostic] = []
         var palette: Set<String> = []
         for mapping in mappings {
@@ -53,11 +57,14 @@ enum DKColorTableReader {
             for name in themes { theme.declareLayer(name) }
             var seen: [String: Int] = [:]
             for line in lines.dropFirst() {
-                readEntry(line, themes: themes, file: table, palette: palette, seen: &seen, into: &theme, problems: &problems)
+                readEntry(
+                    line, themes: themes, file: table, palette: palette, seen: &seen, into: &theme, problems: &problems)
             }
-            theme.modifiers = [ImportedModifier(
-                name: "theme", description: "DKNightVersion theme versions",
-                contexts: themes.map { ImportedContext(name: $0, layers: [$0]) })]
+            theme.modifiers = [
+                ImportedModifier(
+                    name: "theme", description: "DKNightVersion theme versions",
+                    contexts: themes.map { ImportedContext(name: $0, layers: [$0]) })
+            ]
         } catch {
             problems.append(error)
         }
@@ -82,16 +89,19 @@ enum DKColorTableReader {
         } else if let first = fields.first, !isValue(first), fields.dropFirst().allSatisfy(isValue) {
             (key, values) = (first, Array(fields.dropFirst()))
         } else {
-            problems.append(source.error("expected a key and \(themes.count) colors (#rrggbb, 0xrrggbb, #rrggbbaa or @name)"))
+            problems.append(
+                source.error("expected a key and \(themes.count) colors (#rrggbb, 0xrrggbb, #rrggbbaa or @name)"))
             return
         }
         source.key = key
         guard values.count == themes.count else {
-            problems.append(source.error("\(values.count) colors for \(themes.count) themes (\(themes.joined(separator: ", ")))"))
+            problems.append(
+                source.error("\(values.count) colors for \(themes.count) themes (\(themes.joined(separator: ", ")))"))
             return
         }
         if let earlier = seen[key] {
-            theme.warnings.append(source.warning("the key repeats line \(earlier); this line wins, as in DKNightVersion"))
+            theme.warnings.append(
+                source.warning("the key repeats line \(earlier); this line wins, as in DKNightVersion"))
         }
         seen[key] = line.number
         for (themeName, text) in zip(themes, values) {
@@ -113,14 +123,17 @@ enum DKColorTableReader {
         }
         let digits = text.hasPrefix("#") ? text.dropFirst() : text.dropFirst(2)
         guard digits.count == 6 || digits.count == 8, let color = ColorText.hex(String(digits)) else {
-            problems.append(source.error("\"\(text)\" is not a color DKNightVersion reads (#rrggbb, 0xrrggbb or #rrggbbaa)"))
+            problems.append(
+                source.error("\"\(text)\" is not a color DKNightVersion reads (#rrggbb, 0xrrggbb or #rrggbbaa)"))
             return nil
         }
         return .color(color)
     }
 
     /// Reads `DKColorMapping.plist` (name → hex string) into the palette layer.
-    private static func readMapping(_ file: InputFile, into theme: inout ImportedTheme) throws(Diagnostic) -> Set<String> {
+    private static func readMapping(
+        _ file: InputFile, into theme: inout ImportedTheme
+    ) throws(Diagnostic) -> Set<String> {
         guard case .object(let object) = try StructuredFile.propertyList(file) else {
             throw .error("a color mapping holds a dictionary of names to colors", file: file.path)
         }
@@ -128,7 +141,8 @@ enum DKColorTableReader {
         for (name, value) in object {
             let source = ImportSource(file: file.path, key: name)
             guard let text = value.stringValue else { throw source.error("expected a hex color string") }
-            let digits = text.hasPrefix("#") ? text.dropFirst() : text.hasPrefix("0x") ? text.dropFirst(2) : Substring(text)
+            let digits =
+                text.hasPrefix("#") ? text.dropFirst() : text.hasPrefix("0x") ? text.dropFirst(2) : Substring(text)
             guard digits.count == 6 || digits.count == 8, let color = ColorText.hex(String(digits)) else {
                 throw source.error("\"\(text)\" is not a color DKNightVersion reads (#rrggbb, 0xrrggbb or #rrggbbaa)")
             }

@@ -31,13 +31,15 @@ enum SwiftThemeReader {
         for file in files {
             let context = file.baseName
             if contexts.contains(where: { $0.name == context }) {
-                problems.append(.error("a second theme named \"\(context)\"; theme names come from file names", file: file.path))
+                problems.append(
+                    .error("a second theme named \"\(context)\"; theme names come from file names", file: file.path))
                 continue
             }
             do throws(Diagnostic) {
                 let root = try StructuredFile.read(file, warnings: &theme.warnings)
                 guard case .object(let object) = root else {
-                    throw .error("a SwiftTheme file holds a dictionary at the top, not \(root.kindDescription)", file: file.path)
+                    throw .error(
+                        "a SwiftTheme file holds a dictionary at the top, not \(root.kindDescription)", file: file.path)
                 }
                 theme.declareLayer(context)
                 collect(object, path: [], file: file, layer: context, into: &theme, problems: &problems)
@@ -57,7 +59,8 @@ enum SwiftThemeReader {
     ) {
         for (key, value) in object {
             let tokenPath = path + [key]
-            let source = ImportSource(file: file.path, line: object.location(of: key)?.line, key: tokenPath.joined(separator: "."))
+            let source = ImportSource(
+                file: file.path, line: object.location(of: key)?.line, key: tokenPath.joined(separator: "."))
             let imported: ImportedValue
             switch value {
             case .object(let nested):
@@ -66,7 +69,8 @@ enum SwiftThemeReader {
             case .string(let text) where text.hasPrefix("#"):
                 let hex = String(text.split(separator: " ").first ?? "")
                 guard let color = ColorText.hex(hex) else {
-                    problems.append(source.error("\"\(text)\" is not a color SwiftTheme reads (#RGB, #RGBA, #RRGGBB or #RRGGBBAA)"))
+                    problems.append(
+                        source.error("\"\(text)\" is not a color SwiftTheme reads (#RGB, #RGBA, #RRGGBB or #RRGGBBAA)"))
                     continue
                 }
                 imported = .color(color)

@@ -13,7 +13,9 @@ extension InputFile {
     ///
     /// - Throws: A `Diagnostic` naming the first path that is missing, unreadable or too
     ///   large.
-    public static func load(_ paths: [String], accepting: (String) -> Bool = { _ in true }) throws(Diagnostic)
+    public static func load(
+        _ paths: [String], accepting: (String) -> Bool = { _ in true }
+    ) throws(Diagnostic)
         -> [InputFile]
     {
         var files: [InputFile] = []
@@ -26,10 +28,16 @@ extension InputFile {
             if isDirectory.boolValue {
                 for relative in try listFolder(path, display: display) where accepting(relative) {
                     let full = display + "/" + relative
-                    files.append(InputFile(path: full, contents: try JSONFile.read(path: full, displayName: full, sizeLimit: sizeLimit)))
+                    files.append(
+                        InputFile(
+                            path: full, contents: try JSONFile.read(path: full, displayName: full, sizeLimit: sizeLimit)
+                        ))
                 }
             } else {
-                files.append(InputFile(path: display, contents: try JSONFile.read(path: path, displayName: display, sizeLimit: sizeLimit)))
+                files.append(
+                    InputFile(
+                        path: display,
+                        contents: try JSONFile.read(path: path, displayName: display, sizeLimit: sizeLimit)))
             }
         }
         return files

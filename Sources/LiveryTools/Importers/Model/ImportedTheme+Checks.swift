@@ -51,7 +51,8 @@ extension ImportedTheme {
                     problems.append(.error("the context \"\(context.name)\" is declared twice", path: place))
                 }
                 for name in context.layers where layer(name) == nil {
-                    problems.append(.error("the context \"\(context.name)\" names the missing layer \"\(name)\"", path: place))
+                    problems.append(
+                        .error("the context \"\(context.name)\" names the missing layer \"\(name)\"", path: place))
                 }
             }
             if let fallback = modifier.defaultContext, !contextNames.contains(fallback) {

@@ -28,7 +28,8 @@ extension ImportedTheme {
         }
         let descriptions = varying.map {
             ModifierDescription(
-                name: $0.name, contexts: $0.contexts.map(\.name), defaultContext: $0.defaultContext ?? $0.contexts.first?.name,
+                name: $0.name, contexts: $0.contexts.map(\.name),
+                defaultContext: $0.defaultContext ?? $0.contexts.first?.name,
                 description: $0.description)
         }
         return ThemeTable(modifiers: descriptions, themes: themes)
@@ -40,7 +41,8 @@ extension ImportedTheme {
         for token in tokens {
             var current = token
             var visited: Set<[String]> = [token.path]
-            while case .alias(let target, _) = current.value, let next = byPath[target], visited.insert(target).inserted {
+            while case .alias(let target, _) = current.value, let next = byPath[target], visited.insert(target).inserted
+            {
                 current = next
             }
             let value: TokenValue

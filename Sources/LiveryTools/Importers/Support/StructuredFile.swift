@@ -10,7 +10,8 @@ enum StructuredFile {
     /// Parses `file` as a property list when its extension is `plist` (or it starts like
     /// one), as JSON otherwise.
     static func read(_ file: InputFile, warnings: inout [Diagnostic]) throws(Diagnostic) -> JSONValue {
-        let looksLikePlist = file.fileExtension == "plist" || file.contents.starts(with: Array("<?xml".utf8))
+        let looksLikePlist =
+            file.fileExtension == "plist" || file.contents.starts(with: Array("<?xml".utf8))
             || file.contents.starts(with: Array("bplist".utf8))
         if looksLikePlist { return try propertyList(file) }
         return try JSONFile.parse(file.contents, displayName: file.path, warnings: &warnings)
@@ -22,7 +23,8 @@ enum StructuredFile {
         do {
             object = try PropertyListSerialization.propertyList(from: Data(file.contents), format: nil)
         } catch {
-            let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error.localizedDescription)"
+            let detail =
+                ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error.localizedDescription)"
             throw .error("invalid property list: \(detail)", file: file.path, location: lineMention(in: detail))
         }
         return json(from: object)
@@ -45,7 +47,8 @@ enum StructuredFile {
         if let string = object as? String { return .string(string) }
         if let array = object as? [Any] { return .array(array.map(json(from:))) }
         if let dictionary = object as? [String: Any] {
-            return .object(JSONObject(dictionary.keys.sorted().map { (key: $0, value: json(from: dictionary[$0] as Any)) }))
+            return .object(
+                JSONObject(dictionary.keys.sorted().map { (key: $0, value: json(from: dictionary[$0] as Any)) }))
         }
         return .null
     }

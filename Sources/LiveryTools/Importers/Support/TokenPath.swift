@@ -37,7 +37,9 @@ enum TokenPath {
         for name in all {
             let parts = name.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
             let hasEmptyPart = parts.contains(where: \.isEmpty)
-            let passesThroughAnother = (1..<max(parts.count, 1)).contains { all.contains(parts[0..<$0].joined(separator: "_")) }
+            let passesThroughAnother = (1..<max(parts.count, 1)).contains {
+                all.contains(parts[0..<$0].joined(separator: "_"))
+            }
             result[name] = hasEmptyPart || passesThroughAnother ? [name] : parts
         }
         return result

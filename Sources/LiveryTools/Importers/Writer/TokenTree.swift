@@ -42,8 +42,9 @@ struct TokenTree {
             if let problem = TokenPath.problem(in: token.path) {
                 problems.append(token.source.error(problem))
             } else if !Self.insert(token, at: token.path[...], into: &root) {
-                problems.append(token.source.error(
-                    "\"\(token.name)\" is both a token and a group of tokens; DTCG needs one or the other"))
+                problems.append(
+                    token.source.error(
+                        "\"\(token.name)\" is both a token and a group of tokens; DTCG needs one or the other"))
             }
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }

@@ -28,7 +28,10 @@ struct ContextSelectorCheckingTests {
     static let unresolvable: [(text: String, message: String)] = [
         ("mood=calm", "unknown modifier 'mood'; modifiers: theme, contrast, brand"),
         ("theme=dusk", "modifier 'theme' has no context 'dusk'; contexts: light, dark"),
-        ("dusk", "no modifier has a context 'dusk'; contexts: theme: light, dark; contrast: normal, high; brand: default, high"),
+        (
+            "dusk",
+            "no modifier has a context 'dusk'; contexts: theme: light, dark; contrast: normal, high; brand: default, high"
+        ),
         ("high", "context 'high' belongs to several modifiers (contrast, brand); write contrast=high or brand=high"),
         ("dark,theme=light", "'theme' is chosen twice"),
     ]

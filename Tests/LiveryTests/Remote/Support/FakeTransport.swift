@@ -20,7 +20,9 @@ final class FakeTransport: HTTPTransport {
 
     /// Serves `bundle`'s files (replacing what was served).
     func serve(_ bundle: ThemeBundle) {
-        state.withLock { $0.files = Dictionary(uniqueKeysWithValues: bundle.files.map { ("/" + $0.path, $0.contents) }) }
+        state.withLock {
+            $0.files = Dictionary(uniqueKeysWithValues: bundle.files.map { ("/" + $0.path, $0.contents) })
+        }
     }
 
     /// Answers the next requests with these, in order, before serving files again.
@@ -37,7 +39,8 @@ final class FakeTransport: HTTPTransport {
             guard let body = state.files[request.url.path] else { return .success(HTTPResponse(status: 404)) }
             let etag = "\"\(SHA256.hex(body).prefix(8))\""
             if request.headers["If-None-Match"] == etag { return .success(HTTPResponse(status: 304)) }
-            return .success(HTTPResponse(status: 200, headers: ["Content-Type": "application/json", "ETag": etag], body: body))
+            return .success(
+                HTTPResponse(status: 200, headers: ["Content-Type": "application/json", "ETag": etag], body: body))
         }
         return try result.get()
     }

@@ -21,24 +21,31 @@ final class NginxServer {
     ///
     /// - Parameter types: The body of nginx's `types` block and its `default_type`: `.json`
     ///   is `application/json` unless a test serves it as a server without MIME types would.
-    init(root: URL, types: String = "application/json json; text/plain txt;", defaultType: String = "application/octet-stream")
+    init(
+        root: URL, types: String = "application/json json; text/plain txt;",
+        defaultType: String = "application/octet-stream"
+    )
         throws
     {
         guard let binary = Self.candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw LoopbackError(
                 "nginx is not installed (looked in \(Self.candidates.joined(separator: ", "))): "
-                    + "the remote-theme tests need Debian's nginx package; `.ci/run` installs it (apt-get install nginx-light or nginx)")
+                    + "the remote-theme tests need Debian's nginx package; `.ci/run` installs it (apt-get install nginx-light or nginx)"
+            )
         }
         prefix = try TemporaryFolder("nginx")
         var lastError = ""
         for _ in 0..<3 {
             let port = try LoopbackPort.free()
             let conf = Self.configuration(
-                root: root.standardizedFileURL.path, prefix: prefix.url.path, port: port, types: types, defaultType: defaultType)
+                root: root.standardizedFileURL.path, prefix: prefix.url.path, port: port, types: types,
+                defaultType: defaultType)
             try Data(conf.utf8).write(to: prefix.url("nginx.conf"))
             let process = Process()
             process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = ["-p", prefix.url.path + "/", "-c", prefix.url("nginx.conf").path, "-e", prefix.url("error.log").path]
+            process.arguments = [
+                "-p", prefix.url.path + "/", "-c", prefix.url("nginx.conf").path, "-e", prefix.url("error.log").path,
+            ]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             let exit = try ChildExit.start(process)
@@ -59,7 +66,9 @@ final class NginxServer {
         prefix.remove()
     }
 
-    private static func configuration(root: String, prefix: String, port: UInt16, types: String, defaultType: String)
+    private static func configuration(
+        root: String, prefix: String, port: UInt16, types: String, defaultType: String
+    )
         -> String
     {
         let user = getuid() == 0 ? "user root root;\n" : ""

@@ -1,9 +1,9 @@
 import Foundation
 import Livery
 import LiveryCore
+import LiveryTestSupport
 import LiveryTools
 import Testing
-import LiveryTestSupport
 
 /// The base theme the tests validate against, and the published variants of it.
 enum RemoteFixtures {

@@ -312,7 +312,9 @@ enum XcassetsFixtures {
         """#
 
     /// A colorset whose color uses the given component strings (for error cases).
-    static func colorset(space: String = "srgb", red: String, green: String = "\"0.5\"", blue: String = "\"0.5\"") -> String {
+    static func colorset(
+        space: String = "srgb", red: String, green: String = "\"0.5\"", blue: String = "\"0.5\""
+    ) -> String {
         #"""
         {
           "colors" : [

@@ -48,7 +48,8 @@ enum AndroidColorsReader {
                     let source = ImportSource(file: file.path, line: entry.line, key: entry.name)
                     let ownerKey = layer + "/" + entry.name
                     if let earlier = owners[ownerKey] {
-                        problems.append(source.error("the color is defined twice (also \(earlier.file):\(earlier.line ?? 0))"))
+                        problems.append(
+                            source.error("the color is defined twice (also \(earlier.file):\(earlier.line ?? 0))"))
                         continue
                     }
                     owners[ownerKey] = source
@@ -65,8 +66,11 @@ enum AndroidColorsReader {
             case .success(let value):
                 theme.add(ImportedToken(path: path, value: value, source: resource.source), to: resource.layer)
             case .failure(let finding):
-                if finding.isError { problems.append(resource.source.error(finding.message)) }
-                else { theme.warnings.append(resource.source.warning(finding.message)) }
+                if finding.isError {
+                    problems.append(resource.source.error(finding.message))
+                } else {
+                    theme.warnings.append(resource.source.warning(finding.message))
+                }
             }
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
@@ -93,7 +97,8 @@ enum AndroidColorsReader {
         case ["notnight"]: return "light"
         case ["night"]: return "dark"
         default:
-            warnings.append(.warning("skipped: only values/ and values-night/ are imported, not \(folder)/", file: file.path))
+            warnings.append(
+                .warning("skipped: only values/ and values-night/ are imported, not \(folder)/", file: file.path))
             return nil
         }
     }
@@ -106,7 +111,10 @@ enum AndroidColorsReader {
     private static func value(_ text: String, paths: [String: [String]]) -> Result<ImportedValue, Finding> {
         if text.hasPrefix("#") {
             guard let color = ColorText.androidHex(text) else {
-                return .failure(Finding(message: "\"\(text)\" is not an Android color (#RGB, #ARGB, #RRGGBB or #AARRGGBB)", isError: true))
+                return .failure(
+                    Finding(
+                        message: "\"\(text)\" is not an Android color (#RGB, #ARGB, #RRGGBB or #AARRGGBB)",
+                        isError: true))
             }
             return .success(.color(color))
         }
@@ -120,6 +128,7 @@ enum AndroidColorsReader {
         if text.hasPrefix("@android:color/") || text.hasPrefix("?") {
             return .failure(Finding(message: "skipped: \(text) depends on the platform theme", isError: false))
         }
-        return .failure(Finding(message: "\"\(text)\" is neither a color (#AARRGGBB) nor a reference (@color/name)", isError: true))
+        return .failure(
+            Finding(message: "\"\(text)\" is neither a color (#AARRGGBB) nor a reference (@color/name)", isError: true))
     }
 }

@@ -22,7 +22,8 @@ extension Importer {
         summary: "Swift enum of \"light|dark\" hex pairs (.swift), optional custom colors (.json)",
         accepts: { path in path.hasSuffix(".swift") || path.hasSuffix(".json") },
         detect: { paths in
-            paths.contains { $0.hasSuffix(".swift") } && paths.allSatisfy { $0.hasSuffix(".swift") || $0.hasSuffix(".json") }
+            paths.contains { $0.hasSuffix(".swift") }
+                && paths.allSatisfy { $0.hasSuffix(".swift") || $0.hasSuffix(".json") }
         },
         read: SwiftEnumPairReader.read)
 }
@@ -53,7 +54,9 @@ enum SwiftEnumPairReader {
         if cases.isEmpty && problems.isEmpty {
             problems.append(.error("found no `case name = \"light|dark\"` lines", file: sources.first?.path))
         }
-        var contexts = [ImportedContext(name: "light", layers: ["light"]), ImportedContext(name: "dark", layers: ["dark"])]
+        var contexts = [
+            ImportedContext(name: "light", layers: ["light"]), ImportedContext(name: "dark", layers: ["dark"]),
+        ]
         if let custom = customs.first {
             do throws(Diagnostic) {
                 try CustomColorsReader.read(custom, cases: cases, into: &theme)
@@ -69,8 +72,11 @@ enum SwiftEnumPairReader {
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
         theme.name = enumName ?? sources.first?.baseName ?? theme.name
-        theme.modifiers = [ImportedModifier(
-            name: "theme", description: "Appearance, and the server's custom colors", contexts: contexts, defaultContext: "light")]
+        theme.modifiers = [
+            ImportedModifier(
+                name: "theme", description: "Appearance, and the server's custom colors", contexts: contexts,
+                defaultContext: "light")
+        ]
         return theme
     }
 

@@ -30,37 +30,51 @@ struct CatalogLayout {
             theme.declareLayer(context.rawValue)
             for entry in entries {
                 guard let color = entry.values[context] else { continue }
-                theme.add(ImportedToken(path: entry.path, value: .color(color), source: entry.source), to: context.rawValue)
+                theme.add(
+                    ImportedToken(path: entry.path, value: .color(color), source: entry.source), to: context.rawValue)
             }
         }
-        var modifiers = [ImportedModifier(
-            name: "theme", description: "Appearance of the asset catalog",
-            contexts: [ImportedContext(name: "light", layers: ["light"]), ImportedContext(name: "dark", layers: ["dark"])],
-            defaultContext: "light")]
+        var modifiers = [
+            ImportedModifier(
+                name: "theme", description: "Appearance of the asset catalog",
+                contexts: [
+                    ImportedContext(name: "light", layers: ["light"]), ImportedContext(name: "dark", layers: ["dark"]),
+                ],
+                defaultContext: "light")
+        ]
         if let split {
             let combined: [CatalogContext] = [.lightHighContrast, .darkHighContrast]
             for context in combined {
                 theme.declareLayer(context.rawValue)
                 for entry in changing where entry.values[context] != entry.values[context.base] {
                     guard let color = entry.values[context] else { continue }
-                    theme.add(ImportedToken(path: entry.path, value: .color(color), source: entry.source), to: context.rawValue)
+                    theme.add(
+                        ImportedToken(path: entry.path, value: .color(color), source: entry.source),
+                        to: context.rawValue)
                 }
-                modifiers[0].contexts.append(ImportedContext(name: context.rawValue, layers: [context.base.rawValue, context.rawValue]))
+                modifiers[0].contexts.append(
+                    ImportedContext(name: context.rawValue, layers: [context.base.rawValue, context.rawValue]))
             }
             modifiers[0].description = "Appearance and accessibility contrast of the asset catalog"
-            theme.warnings.append(split.source.warning(
-                "high-contrast colors differ between light and dark, which a separate contrast modifier cannot hold; "
-                    + "wrote the theme contexts light-high-contrast and dark-high-contrast instead"))
+            theme.warnings.append(
+                split.source.warning(
+                    "high-contrast colors differ between light and dark, which a separate contrast modifier cannot hold; "
+                        + "wrote the theme contexts light-high-contrast and dark-high-contrast instead"))
         } else if !changing.isEmpty {
             theme.declareLayer("contrast-high")
             for entry in changing {
                 guard let color = entry.values[.lightHighContrast] else { continue }
-                theme.add(ImportedToken(path: entry.path, value: .color(color), source: entry.source), to: "contrast-high")
+                theme.add(
+                    ImportedToken(path: entry.path, value: .color(color), source: entry.source), to: "contrast-high")
             }
-            modifiers.append(ImportedModifier(
-                name: "contrast", description: "Accessibility contrast of the asset catalog",
-                contexts: [ImportedContext(name: "normal", layers: []), ImportedContext(name: "high", layers: ["contrast-high"])],
-                defaultContext: "normal"))
+            modifiers.append(
+                ImportedModifier(
+                    name: "contrast", description: "Accessibility contrast of the asset catalog",
+                    contexts: [
+                        ImportedContext(name: "normal", layers: []),
+                        ImportedContext(name: "high", layers: ["contrast-high"]),
+                    ],
+                    defaultContext: "normal"))
         }
         theme.modifiers = modifiers
     }

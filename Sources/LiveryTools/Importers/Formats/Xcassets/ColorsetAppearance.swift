@@ -42,8 +42,10 @@ enum CatalogContext: String, CaseIterable, Sendable {
             [.init(luminosity: .light, contrast: .high), .init(luminosity: .any, contrast: .high)]
                 + CatalogContext.light.candidates
         case .darkHighContrast:
-            [.init(luminosity: .dark, contrast: .high), .init(luminosity: .dark, contrast: .normal),
-             .init(luminosity: .any, contrast: .high), .any]
+            [
+                .init(luminosity: .dark, contrast: .high), .init(luminosity: .dark, contrast: .normal),
+                .init(luminosity: .any, contrast: .high), .any,
+            ]
         }
     }
 }

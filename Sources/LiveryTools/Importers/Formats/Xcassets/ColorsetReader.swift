@@ -16,7 +16,8 @@ enum ColorsetReader {
         "srgb": .srgb, "extended-srgb": .srgb, "display-p3": .displayP3, "extended-linear-srgb": .srgbLinear,
     ]
 
-    static func read(_ file: InputFile, warnings: inout [Diagnostic]) throws(Diagnostic) -> [ColorsetAppearance: Color] {
+    static func read(_ file: InputFile, warnings: inout [Diagnostic]) throws(Diagnostic) -> [ColorsetAppearance: Color]
+    {
         let root = try JSONFile.parse(file.contents, displayName: file.path, warnings: &warnings)
         guard let entries = root["colors"]?.arrayValue else {
             throw .error("a colorset's Contents.json has a \"colors\" array", file: file.path)
@@ -31,8 +32,9 @@ enum ColorsetReader {
             let appearance = try self.appearance(entry, file: file, place: place)
             guard let color = entry["color"] else { continue }
             if color["reference"] != nil || color["platform"] != nil {
-                warnings.append(.warning(
-                    "skipped: a system color reference has no DTCG value", file: file.path, path: place + ".color"))
+                warnings.append(
+                    .warning(
+                        "skipped: a system color reference has no DTCG value", file: file.path, path: place + ".color"))
                 continue
             }
             if colors[appearance] == nil {
@@ -42,25 +44,28 @@ enum ColorsetReader {
         return colors
     }
 
-    private static func appearance(_ entry: JSONValue, file: InputFile, place: String) throws(Diagnostic) -> ColorsetAppearance {
+    private static func appearance(
+        _ entry: JSONValue, file: InputFile, place: String
+    ) throws(Diagnostic) -> ColorsetAppearance {
         var result = ColorsetAppearance.any
         for (index, item) in (entry["appearances"]?.arrayValue ?? []).enumerated() {
-            let where_ = "\(place).appearances[\(index)]"
+            let itemPlace = "\(place).appearances[\(index)]"
             let kind = item["appearance"]?.stringValue
             let value = item["value"]?.stringValue ?? ""
             switch kind {
             case "luminosity":
                 guard let luminosity = ColorsetAppearance.Luminosity(rawValue: value), luminosity != .any else {
-                    throw .error("unknown luminosity \"\(value)\" (light or dark)", file: file.path, path: where_)
+                    throw .error("unknown luminosity \"\(value)\" (light or dark)", file: file.path, path: itemPlace)
                 }
                 result.luminosity = luminosity
             case "contrast":
                 guard value == "high" else {
-                    throw .error("unknown contrast \"\(value)\" (high)", file: file.path, path: where_)
+                    throw .error("unknown contrast \"\(value)\" (high)", file: file.path, path: itemPlace)
                 }
                 result.contrast = .high
             default:
-                throw .error("unknown appearance \"\(kind ?? "")\" (luminosity or contrast)", file: file.path, path: where_)
+                throw .error(
+                    "unknown appearance \"\(kind ?? "")\" (luminosity or contrast)", file: file.path, path: itemPlace)
             }
         }
         return result
@@ -88,8 +93,10 @@ enum ColorsetReader {
         }
         var alpha = 1.0
         if let value = components["alpha"] {
-            guard let parsed = value.numberValue ?? value.stringValue.flatMap(Double.init), (0...1).contains(parsed) else {
-                throw .error("expected an alpha from 0 to 1, found \(JSONWriter.string(value, pretty: false))",
+            guard let parsed = value.numberValue ?? value.stringValue.flatMap(Double.init), (0...1).contains(parsed)
+            else {
+                throw .error(
+                    "expected an alpha from 0 to 1, found \(JSONWriter.string(value, pretty: false))",
                     file: file.path, path: "\(place).components.alpha")
             }
             alpha = parsed

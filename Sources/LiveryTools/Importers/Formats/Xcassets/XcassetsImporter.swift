@@ -19,9 +19,10 @@ extension Importer {
         summary: "Xcode asset catalog colors (.xcassets or .colorset folders)",
         accepts: { path in path == "Contents.json" || path.hasSuffix("/Contents.json") },
         detect: { paths in
-            !paths.isEmpty && paths.allSatisfy { path in
-                path.split(separator: "/").contains { $0.hasSuffix(".xcassets") || $0.hasSuffix(".colorset") }
-            }
+            !paths.isEmpty
+                && paths.allSatisfy { path in
+                    path.split(separator: "/").contains { $0.hasSuffix(".xcassets") || $0.hasSuffix(".colorset") }
+                }
         },
         read: XcassetsReader.read)
 }
@@ -52,7 +53,9 @@ enum XcassetsReader {
             let components = file.pathComponents
             guard let index = colorsetIndex(in: components) else { continue }
             let name = String(components[index].dropLast(".colorset".count))
-            let folders = components[..<index].indices.filter { namespaces.contains(components[...$0].joined(separator: "/")) }
+            let folders = components[..<index].indices.filter {
+                namespaces.contains(components[...$0].joined(separator: "/"))
+            }
             let path = folders.map { components[$0] } + TokenPath.dotted(name)
             let source = ImportSource(file: file.path, key: path.joined(separator: "."))
             if let other = owners[path] {
@@ -90,7 +93,9 @@ enum XcassetsReader {
         guard components.last == "Contents.json", components.count >= 2 else { return nil }
         let index = components.count - 2
         guard components[index].hasSuffix(".colorset"), components[index].count > ".colorset".count else { return nil }
-        if components[..<index].contains(where: { folder in otherAssetKinds.contains { folder.hasSuffix($0) } }) { return nil }
+        if components[..<index].contains(where: { folder in otherAssetKinds.contains { folder.hasSuffix($0) } }) {
+            return nil
+        }
         return index
     }
 
@@ -103,7 +108,9 @@ enum XcassetsReader {
             let components = file.pathComponents
             guard components.last == "Contents.json", components.count >= 2 else { continue }
             let folder = components[components.count - 2]
-            guard !folder.contains("."), !components.dropLast().contains(where: { $0.hasSuffix(".colorset") }) else { continue }
+            guard !folder.contains("."), !components.dropLast().contains(where: { $0.hasSuffix(".colorset") }) else {
+                continue
+            }
             do throws(Diagnostic) {
                 let root = try JSONFile.parse(file.contents, displayName: file.path, warnings: &warnings)
                 if root["properties"]?["provides-namespace"]?.boolValue == true {

@@ -31,7 +31,8 @@ enum XMLReader {
     private static func readDocument(_ cursor: inout XMLCursor) throws(XMLSyntaxError) -> XMLElementTree {
         try readMisc(&cursor, beforeRoot: true)
         guard cursor.peek() == "<" else {
-            throw cursor.isAtEnd ? cursor.error("the file has no root element") : cursor.error("text before the root element")
+            throw cursor.isAtEnd
+                ? cursor.error("the file has no root element") : cursor.error("text before the root element")
         }
         let root = try readElements(&cursor)
         try readMisc(&cursor, beforeRoot: false)
@@ -101,7 +102,8 @@ enum XMLReader {
                     open[open.count - 1].children.append(.element(element))
                 } else {
                     guard open.count < maximumDepth else {
-                        throw XMLSyntaxError(message: "elements nested more than \(maximumDepth) deep", location: element.location)
+                        throw XMLSyntaxError(
+                            message: "elements nested more than \(maximumDepth) deep", location: element.location)
                     }
                     open.append(element)
                 }
@@ -130,7 +132,9 @@ enum XMLReader {
             let attributeLocation = cursor.location
             let attribute = try cursor.readName(what: "an attribute name or \">\" in the tag <\(name)>")
             cursor.skipWhitespace()
-            guard cursor.peek() == "=" else { throw cursor.error("expected \"=\" after the attribute name \(attribute)") }
+            guard cursor.peek() == "=" else {
+                throw cursor.error("expected \"=\" after the attribute name \(attribute)")
+            }
             cursor.advance()
             cursor.skipWhitespace()
             let value = try readAttributeValue(&cursor, of: attribute)
@@ -141,14 +145,18 @@ enum XMLReader {
         }
     }
 
-    private static func readAttributeValue(_ cursor: inout XMLCursor, of attribute: String) throws(XMLSyntaxError) -> String {
+    private static func readAttributeValue(
+        _ cursor: inout XMLCursor, of attribute: String
+    ) throws(XMLSyntaxError) -> String {
         guard let quote = cursor.peek(), quote == "\"" || quote == "'" else {
             throw cursor.error("the value of the attribute \(attribute) is not quoted")
         }
         cursor.advance()
         var value = String.UnicodeScalarView()
         while true {
-            guard let scalar = cursor.peek() else { throw cursor.error("the value of the attribute \(attribute) is not closed") }
+            guard let scalar = cursor.peek() else {
+                throw cursor.error("the value of the attribute \(attribute) is not closed")
+            }
             switch scalar {
             case quote:
                 cursor.advance()
@@ -177,7 +185,8 @@ enum XMLReader {
         cursor.advance()
         guard name == element.name else {
             throw XMLSyntaxError(
-                message: "the end tag </\(name)> does not match the start tag <\(element.name)> (line \(element.location.line))",
+                message:
+                    "the end tag </\(name)> does not match the start tag <\(element.name)> (line \(element.location.line))",
                 location: location)
         }
     }
@@ -247,7 +256,8 @@ enum XMLReader {
         cursor.advance(by: 2)
         let target = try cursor.readName(what: "a processing instruction's target after \"<?\"")
         if target.lowercased() == "xml", !atStart {
-            throw XMLSyntaxError(message: "the XML declaration <?xml …?> must be the first thing in the file", location: location)
+            throw XMLSyntaxError(
+                message: "the XML declaration <?xml …?> must be the first thing in the file", location: location)
         }
         guard cursor.starts(with: "?>") || cursor.skipWhitespace() || cursor.isAtEnd else {
             throw cursor.error("expected whitespace or \"?>\" after <?\(target)")
@@ -259,6 +269,7 @@ enum XMLReader {
             }
             cursor.advance()
         }
-        throw XMLSyntaxError(message: "the processing instruction <?\(target) is not closed with \"?>\"", location: location)
+        throw XMLSyntaxError(
+            message: "the processing instruction <?\(target) is not closed with \"?>\"", location: location)
     }
 }

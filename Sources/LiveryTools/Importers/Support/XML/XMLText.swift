@@ -10,7 +10,8 @@ enum XMLText {
     /// characters XML forbids (controls other than tab and line breaks, U+FFFE, U+FFFF), are
     /// an error at their line and column.
     static func scalars(of bytes: [UInt8]) throws(XMLSyntaxError) -> [Unicode.Scalar] {
-        var input = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3).makeIterator() : bytes[...].makeIterator()
+        var input =
+            bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3).makeIterator() : bytes[...].makeIterator()
         var decoder = UTF8()
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(bytes.count)
@@ -40,7 +41,8 @@ enum XMLText {
                 return scalars
             case .error:
                 throw XMLSyntaxError(
-                    message: "the file is not UTF-8 text (an invalid byte)", location: SourceLocation(line: line, column: column))
+                    message: "the file is not UTF-8 text (an invalid byte)",
+                    location: SourceLocation(line: line, column: column))
             }
         }
     }
