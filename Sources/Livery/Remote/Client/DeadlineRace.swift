@@ -19,7 +19,7 @@ enum DeadlineRace {
             expired.set()
             work.cancel()
         }
-        DispatchQueue.global().asyncAfter(deadline: .now() + max(0, (deadline - .now).inSeconds), execute: timer)
+        DispatchQueue.global().asyncAfter(reaching: deadline, execute: timer)
         let result = await withTaskCancellationHandler {
             await work.value
         } onCancel: {

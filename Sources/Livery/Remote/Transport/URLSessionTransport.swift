@@ -38,7 +38,7 @@ public struct URLSessionTransport: HTTPTransport {
         // on time even when every thread of the concurrency pool is busy.
         let expiry = request.deadline.map { deadline in
             let work = DispatchWorkItem { collector.expire(task) }
-            DispatchQueue.global().asyncAfter(deadline: .now() + max(0, (deadline - .now).inSeconds), execute: work)
+            DispatchQueue.global().asyncAfter(reaching: deadline, execute: work)
             return work
         }
         defer { expiry?.cancel() }
