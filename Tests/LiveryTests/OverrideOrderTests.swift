@@ -4,15 +4,18 @@ import Testing
 @testable import Livery
 
 /// Overrides, bindings and tree moves happen in whatever order an app's code runs them: each
-/// order must end in the same, correct state, and none may crash.
+/// order, run in one turn of the main queue with no call to `hierarchyDidChange()`, must end
+/// in the same, correct state once the turn ends, and none may crash.
 @MainActor
 @Suite("Subtree overrides in any order")
 struct OverrideOrderTests {
-    /// One thing an app does to a container and a child node.
+    /// One thing an app does to a container and a child view (the container is shown in a
+    /// window at some point, as a view controller's view is).
     enum Step: String, CaseIterable {
         case overrideContainer = "override container"
         case bindChild = "bind child"
         case attachChild = "attach child"
+        case showContainer = "show container"
         case bindContainer = "bind container"
         case clearOverride = "clear override"
         case switchGlobal = "switch"
@@ -41,14 +44,18 @@ struct OverrideOrderTests {
         }
     }
 
-    @Test("every order of override, bind, attach, clear and switch ends with the right values")
+    @Test("every order of override, bind, attach, show, clear and switch ends with the right values")
     func everyOrder() throws {
         let orders = Self.permutations(Step.allCases)
-        #expect(orders.count == 720)
+        #expect(orders.count == 5040)
+        let source = Fixtures.themes()
         for order in orders {
-            let manager = ThemeManager(source: Fixtures.themes())
-            let container = Widget()
-            let child = Widget()
+            let manager = ThemeManager(source: source)
+            let turn = MainQueueTurn()
+            manager.nodeSettling = turn.settling
+            let window = ViewNode(isWindow: true)
+            let container = ViewNode()
+            let child = ViewNode()
             var expected = Expectation()
             for step in order {
                 switch step {
@@ -63,17 +70,23 @@ struct OverrideOrderTests {
                 case .bindContainer:
                     container.theme(in: manager).backgroundColor = .token("background")
                 case .attachChild:
-                    child.parent = container
-                    manager.hierarchyDidChange()
+                    container.addSubview(child)
                     expected.attached = true
+                case .showContainer:
+                    window.addSubview(container)
                 case .switchGlobal:
                     try manager.setAppearance(.context("sepia"))
                     expected.global = Palette.sepia
                 }
             }
+            turn.end()
             let steps = order.map(\.rawValue).joined(separator: " → ")
             #expect(child.backgroundColor == expected.background(ofChild: true), "child after \(steps)")
             #expect(container.backgroundColor == expected.background(ofChild: false), "container after \(steps)")
+            #expect(manager.unsettledCount == 0, "everything is in the window after \(steps)")
+            try manager.setAppearance(.context("sepia"))
+            expected.global = Palette.sepia
+            #expect(child.backgroundColor == expected.background(ofChild: true), "child after \(steps) → switch")
         }
     }
 

@@ -192,7 +192,8 @@ extension UITraitChangeObservable {
     public func registerForTraitChanges(
         _ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration {
-        let registration = TraitChangeHandlers.Registration()
+        // Before iOS 17 (``UIApplication/_beforeiOS17(_:)``) the API does not exist: nothing is registered.
+        let registration = TraitChangeHandlers.Registration(isInert: UIApplication.shared.isBeforeiOS17)
         _traitChangeHandlers.entries.append(
             (
                 registration, traits.map { $0.identifier },
@@ -212,7 +213,11 @@ extension UITraitChangeObservable {
 /// Stub storage: the registrations of one object and the traits it last reported.
 @MainActor
 public final class TraitChangeHandlers {
-    final class Registration: UITraitChangeRegistration {}
+    final class Registration: UITraitChangeRegistration {
+        /// Made while standing in for a system before iOS 17: never called.
+        let isInert: Bool
+        init(isInert: Bool) { self.isInert = isInert }
+    }
     var entries:
         [(registration: Registration, traits: [String], body: @MainActor (AnyObject, UITraitCollection) -> Void)] = []
     var last = TraitValues()
@@ -227,7 +232,7 @@ public final class TraitChangeHandlers {
         }
         last = current.traits
         guard !changed.isEmpty else { return }
-        for entry in entries where entry.traits.contains(where: changed.contains) {
+        for entry in entries where !entry.registration.isInert && entry.traits.contains(where: changed.contains) {
             entry.body(object, previous)
         }
     }

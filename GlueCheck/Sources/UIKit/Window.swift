@@ -126,8 +126,22 @@ open class UIApplication: UIResponder {
     public func _reset() {
         connectedScenes = []
         systemStyle = .light
+        isBeforeiOS17 = false
         UIView._transitions = []
     }
+
+    /// Runs `body` as on a system before iOS 17. On Linux the glue's `#available(iOS 17, *)`
+    /// is always true, so the stub takes away what the glue's iOS 17 branches rely on to see
+    /// moves: trait-change registrations made in `body` are never called (afterwards either).
+    public func _beforeiOS17<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let was = isBeforeiOS17
+        isBeforeiOS17 = true
+        defer { isBeforeiOS17 = was }
+        return try body()
+    }
+
+    /// Whether ``_beforeiOS17(_:)`` is running.
+    var isBeforeiOS17 = false
 
     /// The user changes the system appearance: scenes, windows and views get new traits and
     /// their trait-change registrations run (the app stays active: no notification).

@@ -166,6 +166,8 @@ extension ThemeManager {
                 // The first node bound under an override may be what adds its scope: the
                 // environment must have that scope's theme before the binding is applied.
                 if scopes.count > environment.contexts.count { extendEnvironment() }
+                // Bound before it is attached: settled later, under what it is attached to.
+                if !node.isThemeRooted { noteUnsettled(node) }
             }
             node.themeNodeDidBind(in: self)
         }

@@ -25,28 +25,24 @@ extension ThemeManager {
         return entry.preference
     }
 
-    /// Re-evaluates which override reaches each bound node (call after nodes moved in their
-    /// tree). Costs one walk up the tree per bound node, and nothing when no override is set.
+    /// Re-evaluates which override reaches each bound node. Nodes bound out of their tree
+    /// and attached in the same turn need no call (see ``nodeSettling``); call it after
+    /// moving bound nodes of a tree that does not report its moves, or (UIKit before
+    /// iOS 17) after moving a view that was already in a window under another override.
+    /// Costs one walk up the tree per bound node, and nothing when no override is set.
     public func hierarchyDidChange() {
+        // Every node is walked: the unsettled ones are found again (none with no override).
+        unsettled.removeAll()
         guard !overrides.isEmpty || scopes.count > 1 else { return }
         let known = scopes.count
         var changed: [TargetBox] = []
         for box in registry.all where box.isNode {
             guard let node = box.target as? any ThemeNode else { continue }
-            let scope = Int32(scope(of: node))
-            if scope != box.scope {
-                box.scope = scope
-                changed.append(box)
-            }
+            if rescope(box, of: node) { changed.append(box) }
+            if !overrides.isEmpty && !node.isThemeRooted { unsettled.insert(node) }
         }
-        if scopes.count != known { extendEnvironment() }
-        for box in changed {
-            if box.isVisible {
-                _ = box.apply(environment)
-            } else {
-                box.appliedGeneration = 0
-            }
-        }
+        apply(rescoped: changed, scopesBefore: known)
+        scheduleSettlePass()
     }
 
     /// Re-evaluates which override reaches `node` alone (it moved in its tree, and its
@@ -55,14 +51,28 @@ extension ThemeManager {
     public func nodeDidMove(_ node: any ThemeNode) {
         guard !overrides.isEmpty || scopes.count > 1, let box = registry.box(for: node) else { return }
         let known = scopes.count
+        guard rescope(box, of: node) else { return }
+        apply(rescoped: [box], scopesBefore: known)
+    }
+
+    /// Gives `box` the scope of the nearest override above `node`; whether it changed.
+    func rescope(_ box: TargetBox, of node: any ThemeNode) -> Bool {
         let scope = Int32(scope(of: node))
-        guard scope != box.scope else { return }
+        guard scope != box.scope else { return false }
         box.scope = scope
-        if scopes.count != known { extendEnvironment() }
-        if box.isVisible {
-            _ = box.apply(environment)
-        } else {
-            box.appliedGeneration = 0
+        return true
+    }
+
+    /// Brings boxes whose scope changed up to date: visible ones at once, hidden ones
+    /// marked stale. Adds the theme of any scope made since there were `scopesBefore`.
+    func apply(rescoped boxes: [TargetBox], scopesBefore: Int) {
+        if scopes.count != scopesBefore { extendEnvironment() }
+        for box in boxes {
+            if box.isVisible {
+                _ = box.apply(environment)
+            } else {
+                box.appliedGeneration = 0
+            }
         }
     }
 

@@ -65,6 +65,11 @@ public final class ThemeManager {
     var overrides: [ObjectIdentifier: OverrideEntry] = [:]
     /// Index 0 is the global theme; others are the appearances of subtree overrides.
     var scopes: [AppearancePreference?] = [nil]
+    /// Nodes bound out of their tree under an override, until a settle pass roots them.
+    var unsettled = UnsettledNodes()
+    /// When nodes bound before they were attached are settled under the override they were
+    /// attached under (``NodeSettling/nextMainActorTurn`` unless set; tests drive their own).
+    public var nodeSettling = NodeSettling.nextMainActorTurn
     var observers: [UInt64: Observer] = [:]
     /// Callbacks run before a change writes any value (``observeWillChange(_:)``).
     var willChangeObservers: [UInt64: Observer] = [:]
@@ -179,6 +184,7 @@ public final class ThemeManager {
             generation &+= 1
             if generation == 0 { generation = 1 }
             if let reason { notifyWillChange(reason) }
+            settleNodes(applying: false)
             let themes = scopes.indices.map(theme(forScope:))
             theme = themes[0]
             environment = ApplyEnvironment(themes: themes, generation: generation)

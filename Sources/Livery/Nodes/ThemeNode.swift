@@ -23,6 +23,13 @@ public protocol ThemeNode: AnyObject {
     /// it is sure to report when it shows: a node that cannot tell stays visible (the
     /// default), so it is never left stale.
     var isThemeVisible: Bool { get }
+    /// Whether the node is in the tree it shows in (UIKit: in a window), so that its
+    /// ancestors are final. A node bound under a subtree override while this is `false` —
+    /// built, bound, then attached, as views usually are — is re-walked by a later settle
+    /// pass (``ThemeManager/nodeSettling``) and follows the override it was attached
+    /// under, with no call from the app. `true` by default: a tree of your own that moves
+    /// nodes after binding them reports the moves (``ThemeManager/nodeDidMove(_:)``).
+    var isThemeRooted: Bool { get }
     /// Called once, when the engine makes the node's first binding: platform glue hooks
     /// the node's moves here (UIKit registers for trait changes) so that it reports them
     /// with ``ThemeManager/nodeDidMove(_:)``. Does nothing by default.
@@ -36,6 +43,7 @@ public protocol ThemeNode: AnyObject {
 
 extension ThemeNode {
     public var isThemeVisible: Bool { true }
+    public var isThemeRooted: Bool { true }
     public func themeNodeDidBind(in manager: ThemeManager) {}
     public func themeOverrideDidChange(_ preference: AppearancePreference?, in manager: ThemeManager) {}
 }

@@ -11,15 +11,23 @@
     /// `didMoveToWindow` calls `theme.visibilityDidChange()` adopts
     /// ``ThemeWindowReporting`` and is skipped by switches while it is out of a window.
     ///
-    /// On iOS 17 each bound view registers for the theme's trait changes, so a view moved
-    /// under (or out of) a subtree override follows it with no call from the app; before
-    /// iOS 17 call `theme.hierarchyDidChange()` after such a move.
+    /// A view bound before it is in a window — created and bound in `viewDidLoad`, a
+    /// dequeued cell configured before its table view adds it, a child view controller's
+    /// view bound before `addSubview` — follows the subtree override it is attached under,
+    /// with no call from the app: the engine settles it in the main queue's next turn
+    /// (``ThemeManager/nodeSettling``). On iOS 17 each bound view also registers for the
+    /// override's trait, so a view moved later under (or out of) an override follows it;
+    /// before iOS 17, after moving a view that was already in a window from one override
+    /// to another, call `theme.hierarchyDidChange()`.
     extension UIView: ThemeNode {
         /// The superview.
         public var themeParent: (any ThemeNode)? { superview }
 
         /// In a window, or not sure to report its moves (see above).
         public var isThemeVisible: Bool { window != nil || !(self is any ThemeWindowReporting) }
+
+        /// In a window (a window is its own): the superviews are final.
+        public var isThemeRooted: Bool { window != nil || self is UIWindow }
 
         /// iOS 17: registers for the override trait, so moves under or out of an override
         /// reach ``ThemeManager/nodeDidMove(_:)``.
