@@ -7,8 +7,11 @@ import Foundation
 /// that outlives its time limit is killed and thrown as ``ChildRunError/timedOut(_:seconds:output:)``
 /// instead of hanging the suite.
 ///
+/// The wait happens off Swift's cooperative pool (``offThePool(_:)``), so async tests running
+/// beside it keep their threads.
+///
 /// ```swift
-/// let run = try ChildRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "--version"])
+/// let run = try await ChildRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "--version"])
 /// #expect(run.status == 0, "\(run.standardError)")
 /// ```
 public struct ChildRun: Sendable {
@@ -19,7 +22,7 @@ public struct ChildRun: Sendable {
     /// Everything written to standard error (empty with `combined`).
     public var standardError: String
 
-    /// Runs `executable arguments…` and waits for it to exit.
+    /// Runs `executable arguments…` and waits for it to exit, off the cooperative pool.
     ///
     /// - Parameters:
     ///   - directory: The working directory; the test process's when `nil`.
@@ -29,6 +32,19 @@ public struct ChildRun: Sendable {
     ///   - timeout: Seconds before the child is killed and the run fails.
     /// - Throws: ``ChildRunError`` when the program cannot be started or outlives `timeout`.
     public static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+        input: Data? = nil, combined: Bool = false, timeout: Double = 600
+    ) async throws -> ChildRun {
+        try await offThePool {
+            try blocking(
+                executable, arguments, in: directory, environment: environment, input: input, combined: combined,
+                timeout: timeout)
+        }
+    }
+
+    /// ``run(_:_:in:environment:input:combined:timeout:)`` blocking the calling thread: for code
+    /// that is already off the cooperative pool.
+    public static func blocking(
         _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
         input: Data? = nil, combined: Bool = false, timeout: Double = 600
     ) throws -> ChildRun {
@@ -76,7 +92,7 @@ public struct ChildRun: Sendable {
 }
 
 /// Why a ``ChildRun`` did not run to its end.
-public enum ChildRunError: Error, CustomStringConvertible {
+public enum ChildRunError: Error, CustomStringConvertible, Sendable {
     /// The program could not be started (the command, the reason).
     case cannotStart(String, String)
     /// The program was still running after its time limit and was killed.

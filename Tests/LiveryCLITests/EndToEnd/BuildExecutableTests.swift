@@ -4,10 +4,10 @@ import Testing
 
 @Suite("livery build executable")
 struct BuildExecutableTests {
-    @Test func buildWithoutAConfigBuildsTheBundledExample() throws {
+    @Test func buildWithoutAConfigBuildsTheBundledExample() async throws {
         let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
-        let run = try BinaryRun.run(["build", "-o", folder.path], in: TestPaths.packageRoot)
+        let run = try await BinaryRun.run(["build", "-o", folder.path], in: TestPaths.packageRoot)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardError == "")
         let files = folder.files()
@@ -19,10 +19,10 @@ struct BuildExecutableTests {
         #expect(run.standardOutput.hasSuffix("preview   preview.html\nwrote \(files.count) files to \(folder.path)\n"))
     }
 
-    @Test func buildWithoutAConfigOrExampleSaysWhatIsMissing() throws {
+    @Test func buildWithoutAConfigOrExampleSaysWhatIsMissing() async throws {
         let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
-        let run = try BinaryRun.run(["build"], in: folder.path)
+        let run = try await BinaryRun.run(["build"], in: folder.path)
         #expect(run.status == 1)
         #expect(
             run.standardError

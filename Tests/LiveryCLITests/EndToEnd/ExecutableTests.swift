@@ -5,9 +5,9 @@ import Testing
 /// Runs the built `livery` binary as a separate process.
 @Suite("livery executable")
 struct ExecutableTests {
-    @Test func colorReadsStandardInputAndWritesJSONLines() throws {
+    @Test func colorReadsStandardInputAndWritesJSONLines() async throws {
         let binary = try #require(LiveryBinary.url, "no livery executable in \(LiveryBinary.candidates)")
-        let run = try ChildRun.run(
+        let run = try await ChildRun.run(
             binary, ["color", "--json"], input: Data("#ff0000\n{\"colorSpace\":\"srgb\",\"components\":[0,0,1]}\n".utf8)
         )
         let (stdout, stderr) = (run.standardOutput, run.standardError)

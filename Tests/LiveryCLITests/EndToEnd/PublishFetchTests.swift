@@ -3,9 +3,12 @@ import LiveryTestSupport
 import Testing
 
 /// `livery publish` then `livery fetch` against a real HTTP server (Python's `http.server`).
+///
+/// `fetch` run in-process waits for its async work on the calling thread (`AsyncBridge`), so
+/// it runs off the cooperative pool here, as it does on the executable's main thread.
 @Suite("livery publish and fetch", .serialized)
 struct PublishFetchTests {
-    @Test func publishedBundleIsFetchedAndValidatedAgainstItsResolver() throws {
+    @Test func publishedBundleIsFetchedAndValidatedAgainstItsResolver() async throws {
         let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
         let site = folder.path + "/site"
@@ -17,7 +20,7 @@ struct PublishFetchTests {
         let server = try StaticServer(serving: site)
         defer { server.stop() }
         let url = "http://127.0.0.1:\(server.port)/manifest.json"
-        let first = try BinaryRun.run([
+        let first = try await BinaryRun.run([
             "fetch", url, "--cache", folder.path + "/cache", "--base", TestPaths.exampleResolver,
         ])
         #expect(first.status == 0, "\(first.standardOutput)\(first.standardError)")
@@ -26,15 +29,15 @@ struct PublishFetchTests {
             first.standardOutput.hasSuffix("\n")
                 && first.standardOutput.split(separator: "\n").last?.hasPrefix("updated to revision ") == true)
 
-        let second = try BinaryRun.run(["fetch", url, "--cache", folder.path + "/cache"])
+        let second = try await BinaryRun.run(["fetch", url, "--cache", folder.path + "/cache"])
         #expect(second.status == 0, "\(second.standardError)")
         #expect(second.standardOutput.hasPrefix("cache: restored revision "), "\(second.standardOutput)")
     }
 
-    @Test func unreachableServerFailsWithExitStatus1() throws {
+    @Test func unreachableServerFailsWithExitStatus1() async throws {
         let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
-        let run = try BinaryRun.run([
+        let run = try await BinaryRun.run([
             "fetch", "http://127.0.0.1:9/manifest.json", "--cache", folder.path, "--attempts", "1",
         ])
         #expect(run.status == 1)
@@ -43,13 +46,15 @@ struct PublishFetchTests {
             "\(run.standardError)")
     }
 
-    @Test func retriesEndWithinTheBudgetWhateverTheAttemptCount() throws {
+    @Test func retriesEndWithinTheBudgetWhateverTheAttemptCount() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let start = ContinuousClock.now
-        let (status, io) = livery(
-            "fetch", "http://127.0.0.1:9/manifest.json", "--cache", folder.path, "--attempts", "1000000000", "--budget",
-            "1.5")
+        let (status, io) = await offThePool {
+            livery(
+                "fetch", "http://127.0.0.1:9/manifest.json", "--cache", folder.path, "--attempts", "1000000000",
+                "--budget", "1.5")
+        }
         #expect(status == 1)
         #expect(
             ContinuousClock.now - start < .seconds(30),
@@ -62,13 +67,15 @@ struct PublishFetchTests {
             "\(io.standardOutput)\(io.standardError)")
     }
 
-    @Test func aCacheThatCannotBeWrittenIsReportedInWordsBeforeAnyDownload() throws {
+    @Test func aCacheThatCannotBeWrittenIsReportedInWordsBeforeAnyDownload() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = folder.path + "/not-a-folder"
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
-        let (status, io) = livery(
-            "fetch", "http://127.0.0.1:9/manifest.json", "--cache", file + "/cache", "--attempts", "1")
+        let (status, io) = await offThePool {
+            livery(
+                "fetch", "http://127.0.0.1:9/manifest.json", "--cache", file + "/cache", "--attempts", "1")
+        }
         #expect(status == 1)
         #expect(
             io.standardError == "error: failed, keeping the current theme: cannot create the cache folder "
@@ -76,10 +83,12 @@ struct PublishFetchTests {
         #expect(!io.standardOutput.contains("GET "), "nothing was requested: \(io.standardOutput)")
     }
 
-    @Test func budgetMustBeAPositiveNumberOfSeconds() {
+    @Test func budgetMustBeAPositiveNumberOfSeconds() async {
         for bad in ["0", "-1", "soon", "nan"] {
-            let (status, io) = livery(
-                "fetch", "http://127.0.0.1:9/manifest.json", "--cache", "/tmp/never", "--budget", bad)
+            let (status, io) = await offThePool {
+                livery(
+                    "fetch", "http://127.0.0.1:9/manifest.json", "--cache", "/tmp/never", "--budget", bad)
+            }
             #expect(status == 2, "--budget \(bad)")
             #expect(
                 io.standardError.hasPrefix("Error: --budget expects a number of seconds above 0"), "\(io.standardError)"
@@ -87,8 +96,10 @@ struct PublishFetchTests {
         }
     }
 
-    @Test func urlThatIsNotHTTPIsAUsageError() {
-        let (status, io) = livery("fetch", "ftp://example.com/manifest.json", "--cache", "/tmp/never")
+    @Test func urlThatIsNotHTTPIsAUsageError() async {
+        let (status, io) = await offThePool {
+            livery("fetch", "ftp://example.com/manifest.json", "--cache", "/tmp/never")
+        }
         #expect(status == 2)
         #expect(io.standardError.hasPrefix("Error: 'ftp://example.com/manifest.json' is not an http or https URL\n"))
     }

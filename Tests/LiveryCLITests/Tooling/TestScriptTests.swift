@@ -12,38 +12,38 @@ import Testing
         return "\(sudo)apt-get update && \(sudo)apt-get install -y \(tools)"
     }
 
-    @Test func withEverythingInstalledItRunsSwiftTestWithTheArgumentsGiven() throws {
+    @Test func withEverythingInstalledItRunsSwiftTestWithTheArgumentsGiven() async throws {
         let machine = try ScratchMachine(installed: ["chromium", "nginx", "python3"])
         defer { machine.remove() }
-        let run = try machine.run(["--filter", "Remote", "--", "x"])
+        let run = try await machine.run(["--filter", "Remote", "--", "x"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput == "swift test --filter Remote -- x\n")
     }
 
-    @Test func aMissingBrowserWithNoInstallPrintsTheExactCommandAndStops() throws {
+    @Test func aMissingBrowserWithNoInstallPrintsTheExactCommandAndStops() async throws {
         let machine = try ScratchMachine(installed: ["nginx", "python3"], apt: true)
         defer { machine.remove() }
-        let run = try machine.run(["--no-install"])
+        let run = try await machine.run(["--no-install"])
         #expect(run.status == 1)
         #expect(run.standardError.contains("  " + Self.installCommand("chromium") + "\n"), "\(run.standardError)")
         #expect(run.standardOutput.isEmpty, "swift test must not run")
         #expect(machine.aptLog.isEmpty)
     }
 
-    @Test func withoutAptItPrintsTheDebianCommandAndStops() throws {
+    @Test func withoutAptItPrintsTheDebianCommandAndStops() async throws {
         let machine = try ScratchMachine(installed: ["chromium"], apt: false)
         defer { machine.remove() }
-        let run = try machine.run([])
+        let run = try await machine.run([])
         #expect(run.status == 1)
         #expect(run.standardError.contains("There is no apt-get here"), "\(run.standardError)")
         #expect(run.standardError.contains(Self.installCommand("nginx python3")), "\(run.standardError)")
         #expect(run.standardOutput.isEmpty, "swift test must not run")
     }
 
-    @Test func itInstallsWhatIsMissingWithAptWhenRootElseAsksForSudo() throws {
+    @Test func itInstallsWhatIsMissingWithAptWhenRootElseAsksForSudo() async throws {
         let machine = try ScratchMachine(installed: [], apt: true)
         defer { machine.remove() }
-        let run = try machine.run(["--filter", "Browser"])
+        let run = try await machine.run(["--filter", "Browser"])
         if getuid() == 0 {
             #expect(run.status == 0, "\(run.standardError)")
             #expect(machine.aptLog == "update -qq\ninstall -y -qq chromium nginx python3\n")
@@ -56,10 +56,10 @@ import Testing
         }
     }
 
-    @Test func anInstallThatLeavesAToolMissingStopsBeforeTheTests() throws {
+    @Test func anInstallThatLeavesAToolMissingStopsBeforeTheTests() async throws {
         let machine = try ScratchMachine(installed: ["chromium", "python3"], apt: true, aptInstalls: false)
         defer { machine.remove() }
-        let run = try machine.run([])
+        let run = try await machine.run([])
         #expect(run.status == 1)
         // Only root installs; anyone else is stopped before trying.
         let reason = getuid() == 0 ? "nginx still missing" : "Installing needs root"
@@ -67,10 +67,10 @@ import Testing
         #expect(!run.standardOutput.contains("swift test"))
     }
 
-    @Test func dryRunSaysWhatItWouldDoAndChangesNothing() throws {
+    @Test func dryRunSaysWhatItWouldDoAndChangesNothing() async throws {
         let machine = try ScratchMachine(installed: ["nginx", "python3"], apt: true)
         defer { machine.remove() }
-        let run = try machine.run(["--dry-run", "--filter", "X"])
+        let run = try await machine.run(["--dry-run", "--filter", "X"])
         if getuid() == 0 {
             #expect(run.status == 0, "\(run.standardError)")
             #expect(
@@ -85,10 +85,10 @@ import Testing
         #expect(machine.aptLog.isEmpty)
     }
 
-    @Test func aBrowserNamedByLIVERY_CHROMIUMMustBeExecutable() throws {
+    @Test func aBrowserNamedByLIVERY_CHROMIUMMustBeExecutable() async throws {
         let machine = try ScratchMachine(installed: ["chromium", "nginx", "python3"], apt: true)
         defer { machine.remove() }
-        let run = try machine.run([], environment: ["LIVERY_CHROMIUM": machine.folder.path + "/no-such-browser"])
+        let run = try await machine.run([], environment: ["LIVERY_CHROMIUM": machine.folder.path + "/no-such-browser"])
         #expect(run.status == 1)
         #expect(
             run.standardError.contains(
@@ -137,8 +137,8 @@ private struct ScratchMachine {
     }
 
     /// Runs `Scripts/test arguments…` on this machine.
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> BinaryRun {
-        try BinaryRun.run(
+    func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> BinaryRun {
+        try await BinaryRun.run(
             executable: URL(fileURLWithPath: "/bin/bash"), [TestPaths.packageRoot + "/Scripts/test"] + arguments,
             environment: ["PATH": folder.path + "/bin", "LIVERY_SYSTEM_ROOT": folder.path + "/root"]
                 .merging(environment) { $1 })

@@ -6,8 +6,8 @@ import Testing
 /// stopped, exit 124, naming the tests that started and never finished; otherwise it is
 /// invisible (same output, same exit status).
 @Suite struct WatchdogScriptTests {
-    private func watchdog(_ arguments: [String]) throws -> BinaryRun {
-        try BinaryRun.run(
+    private func watchdog(_ arguments: [String]) async throws -> BinaryRun {
+        try await BinaryRun.run(
             executable: URL(fileURLWithPath: "/bin/bash"), [TestPaths.packageRoot + "/Scripts/watchdog"] + arguments)
     }
 
@@ -22,16 +22,16 @@ import Testing
         return ["bash", "-c", lines.map { "echo '\($0)'" }.joined(separator: "; ") + "; " + tail]
     }
 
-    @Test func aCommandWithinItsLimitKeepsItsOutputAndExitStatus() throws {
-        let run = try watchdog(["30s"] + fakeRun(then: "exit 3"))
+    @Test func aCommandWithinItsLimitKeepsItsOutputAndExitStatus() async throws {
+        let run = try await watchdog(["30s"] + fakeRun(then: "exit 3"))
         #expect(run.status == 3)
         #expect(run.standardOutput.contains(#"◇ Test alsoHangs() started."#))
         #expect(run.standardError.isEmpty, "\(run.standardError)")
     }
 
-    @Test func aHungCommandIsStoppedAndTheUnfinishedTestsAreNamed() throws {
+    @Test func aHungCommandIsStoppedAndTheUnfinishedTestsAreNamed() async throws {
         let start = ContinuousClock.now
-        let run = try watchdog(["1s"] + fakeRun(then: "sleep 600"))
+        let run = try await watchdog(["1s"] + fakeRun(then: "sleep 600"))
         #expect(ContinuousClock.now - start < .seconds(60), "stopped at its limit, not after the sleep")
         #expect(run.status == 124)
         #expect(run.standardError.contains("was still running after 1s and was stopped"), "\(run.standardError)")
@@ -40,9 +40,9 @@ import Testing
             "\(run.standardError)")
     }
 
-    @Test func aLimitOfZeroOrNoCommandIsAUsageError() throws {
+    @Test func aLimitOfZeroOrNoCommandIsAUsageError() async throws {
         for arguments in [["0", "true"], ["30m"], ["soon", "true"]] {
-            let run = try watchdog(arguments)
+            let run = try await watchdog(arguments)
             #expect(run.status == 2, "\(arguments)")
             #expect(run.standardError.hasPrefix("usage: Scripts/watchdog LIMIT COMMAND"), "\(arguments)")
         }

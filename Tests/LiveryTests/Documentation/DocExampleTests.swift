@@ -35,9 +35,9 @@ struct DocExampleTests {
         return found.sorted()
     }
 
-    static func expectCompiles(_ snippets: [SwiftSnippet], header: String) throws {
-        let checker = try SnippetTypechecker.shared.get()
-        let errors = try checker.errors(of: snippets, header: header)
+    static func expectCompiles(_ snippets: [SwiftSnippet], header: String) async throws {
+        let checker = try await SnippetTypechecker.shared.value
+        let errors = try await checker.errors(of: snippets, header: header)
         for snippet in snippets {
             let found = errors[snippet.description] ?? []
             #expect(
@@ -45,31 +45,31 @@ struct DocExampleTests {
         }
     }
 
-    @Test func theReadmeExamplesCompile() throws {
+    @Test func theReadmeExamplesCompile() async throws {
         let snippets = SwiftSnippet.markdown(try Self.text("README.md"), file: "README.md")
         #expect(!snippets.isEmpty)
-        try Self.expectCompiles(snippets, header: Self.markdownHeader)
+        try await Self.expectCompiles(snippets, header: Self.markdownHeader)
     }
 
-    @Test func theDocCArticleExamplesCompile() throws {
+    @Test func theDocCArticleExamplesCompile() async throws {
         let articles = Self.files(under: "Sources", ext: "md").filter { $0.contains(".docc/") }
         #expect(!articles.isEmpty, "no DocC articles found")
         let snippets = try articles.flatMap { SwiftSnippet.markdown(try Self.text($0), file: $0) }
-        try Self.expectCompiles(snippets, header: Self.markdownHeader)
+        try await Self.expectCompiles(snippets, header: Self.markdownHeader)
     }
 
     @Test(arguments: ["Sources/LiveryCore", "Sources/Livery", "Sources/LiveryTools"])
-    func theDocCommentExamplesCompile(module: String) throws {
+    func theDocCommentExamplesCompile(module: String) async throws {
         let snippets = try Self.files(under: module, ext: "swift").flatMap {
             SwiftSnippet.docComments(try Self.text($0), file: $0)
         }
         #expect(!snippets.isEmpty)
-        try Self.expectCompiles(snippets, header: Self.sourceHeader)
+        try await Self.expectCompiles(snippets, header: Self.sourceHeader)
     }
 
-    @Test func aSnippetThatDoesNotCompileIsReportedAtItsLine() throws {
+    @Test func aSnippetThatDoesNotCompileIsReportedAtItsLine() async throws {
         let snippet = SwiftSnippet(file: "Example.md", line: 10, code: "let fine = 1\nlet broken: Int = \"text\"")
-        let errors = try SnippetTypechecker.shared.get().errors(of: [snippet], header: Self.markdownHeader)
+        let errors = try await SnippetTypechecker.shared.value.errors(of: [snippet], header: Self.markdownHeader)
         #expect(errors["Example.md:10"]?.first?.hasPrefix("Example.md:12: error: cannot convert") == true, "\(errors)")
     }
 

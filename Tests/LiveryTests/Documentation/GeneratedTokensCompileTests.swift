@@ -30,7 +30,7 @@ struct GeneratedTokensCompileTests {
         try #require(try Exporter.swift.render(ExportRequest(source: kColor)).first).text
     }
 
-    @Test func generatedConstantsAreTokenNamesOfBindingsAndThemeLookups() throws {
+    @Test func generatedConstantsAreTokenNamesOfBindingsAndThemeLookups() async throws {
         let generated = try Self.generated()
         let use = """
             view.theme.backgroundColor = .token(Tokens.KColor.background)
@@ -41,7 +41,7 @@ struct GeneratedTokensCompileTests {
             label.theme.textColor = ThemeValue { theme in theme.value(Tokens.KColor.primaryText) ?? .black }
             """
         let snippet = SwiftSnippet(file: "Tokens.swift+use", line: 1, code: generated + "\n" + use)
-        let errors = try SnippetTypechecker.shared.get().errors(
+        let errors = try await SnippetTypechecker.shared.value.errors(
             of: [snippet], header: "import DocContext\nimport UIKit\nimport LiveryUIKit")
         #expect(errors[snippet.description] == [], "\(errors)\n--- generated ---\n\(generated)")
     }

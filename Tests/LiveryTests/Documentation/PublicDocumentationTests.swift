@@ -15,14 +15,14 @@ struct PublicDocumentationTests {
     }
 
     /// The public symbols of `module` that have no doc comment, in file order.
-    static func gaps(in module: String) throws -> [Gap] {
-        let checker = try SnippetTypechecker.shared.get()
+    static func gaps(in module: String) async throws -> [Gap] {
+        let checker = try await SnippetTypechecker.shared.value
         let folder = checker.scratch.appendingPathComponent("symbol-graphs-\(module)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let status = try SnippetTypechecker.run(
+        let status = try await SnippetTypechecker.run(
             "swift-symbolgraph-extract",
             [
-                "-module-name", module, "-I", checker.modules.path, "-target", try targetTriple(),
+                "-module-name", module, "-I", checker.modules.path, "-target", try await targetTriple(),
                 "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", folder.path,
             ])
         try #require(status.status == 0, "swift-symbolgraph-extract failed: \(status.output)")
@@ -42,8 +42,8 @@ struct PublicDocumentationTests {
     }
 
     /// The compiler's target triple (`x86_64-unknown-linux-gnu`).
-    static func targetTriple() throws -> String {
-        let info = try SnippetTypechecker.run("swiftc", ["-print-target-info"])
+    static func targetTriple() async throws -> String {
+        let info = try await SnippetTypechecker.run("swiftc", ["-print-target-info"])
         let json = try JSONParser.parse(info.output)
         return try #require(json["target"]?["triple"]?.stringValue)
     }
@@ -52,8 +52,8 @@ struct PublicDocumentationTests {
     static let allowedGaps = ["LiveryCore": 0, "Livery": 0, "LiveryTools": 0]
 
     @Test(arguments: ["LiveryCore", "Livery", "LiveryTools"])
-    func everyPublicDeclarationHasADocComment(module: String) throws {
-        let gaps = try Self.gaps(in: module)
+    func everyPublicDeclarationHasADocComment(module: String) async throws {
+        let gaps = try await Self.gaps(in: module)
         let allowed = Self.allowedGaps[module] ?? 0
         let list = gaps.map(\.description).joined(separator: "\n")
         #expect(

@@ -13,8 +13,9 @@ struct SnippetTypechecker: Sendable {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Built once per test run (an immutable value; building it again would give the same).
-    static let shared = Result { try SnippetTypechecker() }
+    /// Built once per test run (an immutable value; building it again would give the same), on
+    /// a thread of its own: the compilers are waited for off the cooperative pool.
+    static let shared = Task { try await offThePool { try SnippetTypechecker() } }
 
     /// The stand-in modules in build order (each may import the ones before it). They are found
     /// before the built modules: on Linux the real `LiveryUIKit` and `LiverySwiftUI` are empty.
@@ -66,7 +67,11 @@ struct SnippetTypechecker: Sendable {
 
     /// The errors of each snippet, compiled as the main file of its own program after `header`
     /// (imports); each error is `file:line: error: …` with the line in the snippet's file.
-    func errors(of snippets: [SwiftSnippet], header: String) throws -> [String: [String]] {
+    func errors(of snippets: [SwiftSnippet], header: String) async throws -> [String: [String]] {
+        try await offThePool { [self] in try errorsBlocking(of: snippets, header: header) }
+    }
+
+    private func errorsBlocking(of snippets: [SwiftSnippet], header: String) throws -> [String: [String]] {
         var results: [String: [String]] = [:]
         // Three compilers at a time: each is short, and the machine is shared (the suite runs
         // its tests one after the other).
@@ -146,11 +151,13 @@ struct SnippetTypechecker: Sendable {
     }
 
     /// Runs a toolchain `tool` to the end: its status and its output (standard output and error).
-    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let folder = FileManager.default.temporaryDirectory
-        let running = try start(arguments, in: folder, tool: tool)
-        let output = running.finish()
-        try? FileManager.default.removeItem(at: running.log)
-        return (running.process.terminationStatus, output)
+    static func run(_ tool: String, _ arguments: [String]) async throws -> (status: Int32, output: String) {
+        try await offThePool {
+            let folder = FileManager.default.temporaryDirectory
+            let running = try start(arguments, in: folder, tool: tool)
+            let output = running.finish()
+            try? FileManager.default.removeItem(at: running.log)
+            return (running.process.terminationStatus, output)
+        }
     }
 }

@@ -45,6 +45,15 @@ struct HeadlessChromium {
     /// - Throws: ``BrowserError`` when the browser cannot start, fails, times out or prints nothing.
     func dumpDOM(
         of page: URL, profile: URL, system: SystemPreferences = .light, timeout: TimeInterval = 30
+    ) async throws -> String {
+        // The browser is waited for on a thread of its own, not one of the cooperative pool.
+        try await offThePool { [self] in
+            try dumpDOMBlocking(of: page, profile: profile, system: system, timeout: timeout)
+        }
+    }
+
+    private func dumpDOMBlocking(
+        of page: URL, profile: URL, system: SystemPreferences, timeout: TimeInterval
     ) throws -> String {
         let output = profile.deletingLastPathComponent().appendingPathComponent("dom-\(UUID().uuidString).html")
         let errors = profile.deletingLastPathComponent().appendingPathComponent("stderr-\(UUID().uuidString).txt")

@@ -21,7 +21,7 @@ struct SwiftExporterTests {
     }
 
     @Test("generates a file that type-checks on its own and names tokens by path")
-    func typeChecks() throws {
+    func typeChecks() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-swift-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -37,12 +37,12 @@ struct SwiftExporterTests {
             print(names, check)
             """
         try use.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let result = try Self.swiftc(["-typecheck", "Tokens.swift", "main.swift"], in: folder)
+        let result = try await Self.swiftc(["-typecheck", "Tokens.swift", "main.swift"], in: folder)
         #expect(result.status == 0, "swiftc failed:\n\(result.output)\n--- generated ---\n\(generated)")
     }
 
     @Test("generates names that type-check when paths hold keywords, digits and reserved words")
-    func trickyNamesTypeCheck() throws {
+    func trickyNamesTypeCheck() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-swift-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -56,7 +56,7 @@ struct SwiftExporterTests {
         let use =
             "print([Tricky.Size.default, Tricky.Size._2xl, Tricky.Type_.self_, Tricky.class, Tricky.Name2.init_])\n"
         try use.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let result = try Self.swiftc(["-typecheck", generated.path, "main.swift"], in: folder)
+        let result = try await Self.swiftc(["-typecheck", generated.path, "main.swift"], in: folder)
         #expect(result.status == 0, "swiftc failed:\n\(result.output)\n--- generated ---\n\(generated.text)")
     }
 
@@ -94,8 +94,8 @@ struct SwiftExporterTests {
     }
 
     /// Runs `swiftc` from PATH in `folder`, returning its exit status and combined output.
-    static func swiftc(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let run = try ChildRun.run(
+    static func swiftc(_ arguments: [String], in folder: URL) async throws -> (status: Int32, output: String) {
+        let run = try await ChildRun.run(
             URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"] + arguments, in: folder, combined: true, timeout: 900)
         return (run.status, run.standardOutput)
     }

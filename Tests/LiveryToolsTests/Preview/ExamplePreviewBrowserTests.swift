@@ -19,15 +19,16 @@ struct ExamplePreviewBrowserTests {
         }
     }
 
-    static let runs: Result<(light: PreviewProbe.Result, dark: PreviewProbe.Result), any Error> = Result {
+    /// Started by the first test that asks; every test awaits the same runs, holding no thread.
+    static let runs = Task<(light: PreviewProbe.Result, dark: PreviewProbe.Result), any Error> {
         let browser = try HeadlessChromium.locate()
         let workspace = try BrowserWorkspace()
         defer { workspace.remove() }
         let page = try PreviewPage.render(source: try Resolver(path: resolverPath)).text
         let switching = try workspace.write(PreviewProbe(states: switcherStates).instrument(page), to: "switching.html")
         let looking = try workspace.write(PreviewProbe(states: []).instrument(page), to: "looking.html")
-        let light = try browser.dumpDOM(of: switching, profile: try workspace.profile("light"))
-        let dark = try browser.dumpDOM(
+        let light = try await browser.dumpDOM(of: switching, profile: try workspace.profile("light"))
+        let dark = try await browser.dumpDOM(
             of: looking, profile: try workspace.profile("dark"), system: SystemPreferences(dark: true))
         return (
             try ProbeOutput.decode(PreviewProbe.Result.self, fromDOM: light),
@@ -51,8 +52,8 @@ struct ExamplePreviewBrowserTests {
     }
 
     @Test("each of the eight columns shows its own combination's colors")
-    func columns() throws {
-        let runs = try Self.runs.get()
+    func columns() async throws {
+        let runs = try await Self.runs.value
         let expect = try Self.expectations()
         for (run, systemDark) in [(runs.light, false), (runs.dark, true)] {
             #expect(run.columns.count == 8)
@@ -68,8 +69,8 @@ struct ExamplePreviewBrowserTests {
     }
 
     @Test("the sample screens follow the system appearance, then every switcher choice")
-    func screens() throws {
-        let runs = try Self.runs.get()
+    func screens() async throws {
+        let runs = try await Self.runs.value
         let expect = try Self.expectations()
         for (run, systemDark) in [(runs.light, false), (runs.dark, true)] {
             let theme = try expect.theme(attributes: run.initial.attributes, systemDark: systemDark)

@@ -26,7 +26,8 @@ struct ExportedCSSBrowserTests {
     }
 
     /// Probe results under each system preference.
-    static let runs: Result<[SystemPreferences: StylesheetHarness.Result], any Error> = Result {
+    /// Started by the first test that asks; every test awaits the same runs, holding no thread.
+    static let runs = Task<[SystemPreferences: StylesheetHarness.Result], any Error> {
         let browser = try HeadlessChromium.locate()
         let workspace = try BrowserWorkspace()
         defer { workspace.remove() }
@@ -42,15 +43,16 @@ struct ExportedCSSBrowserTests {
             to: "harness.html")
         var results: [SystemPreferences: StylesheetHarness.Result] = [:]
         for (i, system) in systems.enumerated() {
-            let dom = try browser.dumpDOM(of: page, profile: try workspace.profile("\(i)"), system: system)
+            let dom = try await browser.dumpDOM(of: page, profile: try workspace.profile("\(i)"), system: system)
             results[system] = try ProbeOutput.decode(StylesheetHarness.Result.self, fromDOM: dom)
         }
         return results
     }
 
     /// Every token that does not take its combination's value, per sheet and state.
-    static func mismatches(under system: SystemPreferences) throws -> [String] {
-        let result = try #require(try runs.get()[system])
+    static func mismatches(under system: SystemPreferences) async throws -> [String] {
+        let runs = try await runs.value
+        let result = try #require(runs[system])
         let expect = try PreviewExpectations(source: PreviewFixture.table)
         var found: [String] = []
         #expect(result.count == sheets.count)
@@ -66,20 +68,20 @@ struct ExportedCSSBrowserTests {
     }
 
     @Test("root attributes pick their combination; without them a light system gives the defaults")
-    func systemLight() throws {
-        let mismatches = try Self.mismatches(under: SystemPreferences())
+    func systemLight() async throws {
+        let mismatches = try await Self.mismatches(under: SystemPreferences())
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
     }
 
     @Test("with prefers-color-scheme: dark, a root without data-theme takes the dark values")
-    func systemDark() throws {
-        let mismatches = try Self.mismatches(under: SystemPreferences(dark: true))
+    func systemDark() async throws {
+        let mismatches = try await Self.mismatches(under: SystemPreferences(dark: true))
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
     }
 
     @Test("with prefers-contrast: more, a root without data-contrast takes the high values", arguments: [false, true])
-    func systemMoreContrast(dark: Bool) throws {
-        let mismatches = try Self.mismatches(under: SystemPreferences(dark: dark, moreContrast: true))
+    func systemMoreContrast(dark: Bool) async throws {
+        let mismatches = try await Self.mismatches(under: SystemPreferences(dark: dark, moreContrast: true))
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
     }
 }

@@ -21,15 +21,16 @@ struct PreviewBrowserTests {
         ["", "normal", "high"].map { ["data-theme": theme, "data-contrast": $0] }
     }
 
-    static let runs: Result<Runs, any Error> = Result {
+    /// Started by the first test that asks; every test awaits the same runs, holding no thread.
+    static let runs = Task<Runs, any Error> {
         let browser = try HeadlessChromium.locate()
         let workspace = try BrowserWorkspace()
         defer { workspace.remove() }
         let page = try PreviewPage.render(source: PreviewFixture.table).text
         let probing = try workspace.write(PreviewProbe(states: switcherStates).instrument(page), to: "switching.html")
         let looking = try workspace.write(PreviewProbe(states: []).instrument(page), to: "looking.html")
-        let (light, restored) = try switchThenRevisit(browser, probing: probing, looking: looking, in: workspace)
-        let dark = try browser.dumpDOM(
+        let (light, restored) = try await switchThenRevisit(browser, probing: probing, looking: looking, in: workspace)
+        let dark = try await browser.dumpDOM(
             of: looking, profile: try workspace.profile("dark"), system: SystemPreferences(dark: true))
         return Runs(
             light: try ProbeOutput.decode(PreviewProbe.Result.self, fromDOM: light),
@@ -46,12 +47,12 @@ struct PreviewBrowserTests {
     /// profile, at most three times; a page that does not restore its choice fails all three.
     static func switchThenRevisit(
         _ browser: HeadlessChromium, probing: URL, looking: URL, in workspace: BrowserWorkspace
-    ) throws -> (light: String, restored: String) {
+    ) async throws -> (light: String, restored: String) {
         var attempt = 1
         while true {
             let visitor = try workspace.profile("visitor-\(attempt)")
-            let light = try browser.dumpDOM(of: probing, profile: visitor)
-            let restored = try browser.dumpDOM(of: looking, profile: visitor)
+            let light = try await browser.dumpDOM(of: probing, profile: visitor)
+            let restored = try await browser.dumpDOM(of: looking, profile: visitor)
             let stored =
                 (try? ProbeOutput.decode(PreviewProbe.Result.self, fromDOM: restored))?.headAttributes.isEmpty == false
             if stored || attempt == 3 { return (light, restored) }
@@ -62,8 +63,8 @@ struct PreviewBrowserTests {
     let expectations = try? PreviewExpectations(source: PreviewFixture.table)
 
     @Test("each column shows its own context's token colors, whatever the system appearance")
-    func columns() throws {
-        let runs = try Self.runs.get()
+    func columns() async throws {
+        let runs = try await Self.runs.value
         let expect = try #require(expectations)
         for (run, systemDark) in [(runs.light, false), (runs.dark, true)] {
             #expect(run.columns.count == 6)
@@ -79,8 +80,8 @@ struct PreviewBrowserTests {
     }
 
     @Test("in system mode the sample screens follow prefers-color-scheme")
-    func systemMode() throws {
-        let runs = try Self.runs.get()
+    func systemMode() async throws {
+        let runs = try await Self.runs.value
         let expect = try #require(expectations)
         for (run, systemDark) in [(runs.light, false), (runs.dark, true)] {
             #expect(run.initial.selects == ["data-theme": "", "data-contrast": ""])
@@ -95,8 +96,8 @@ struct PreviewBrowserTests {
     }
 
     @Test("the switcher sets every context on the page, and system removes the attribute")
-    func switcher() throws {
-        let runs = try Self.runs.get()
+    func switcher() async throws {
+        let runs = try await Self.runs.value
         let expect = try #require(expectations)
         #expect(runs.light.states.count == Self.switcherStates.count)
         for (wanted, state) in zip(Self.switcherStates, runs.light.states) {
@@ -109,8 +110,8 @@ struct PreviewBrowserTests {
     }
 
     @Test("the next visit restores the last choice from localStorage")
-    func remembered() throws {
-        let runs = try Self.runs.get()
+    func remembered() async throws {
+        let runs = try await Self.runs.value
         let expect = try #require(expectations)
         let last = try #require(Self.switcherStates.last)
         #expect(runs.restored.headAttributes == last, "the choice is applied before the body is painted")

@@ -93,23 +93,28 @@ private final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendabl
         end(with: .timedOut, task)
     }
 
-    /// Ends the request now with `failure` (unless it already failed otherwise) and cancels
-    /// the task.
+    /// Ends the request with `failure` (unless it already failed otherwise): the task is
+    /// cancelled and the caller resumed when the session reports the task complete, or after
+    /// `grace` seconds if it does not.
     ///
-    /// The caller is resumed here, not from the session's completion callback: a Linux
+    /// Waiting for the session closes the connection before the caller goes on (a server
+    /// dripping bytes sees the client hang up); the bound is there because a Linux
     /// `URLSession` has been seen not to complete a cancelled task, and a deadline or a
     /// cancellation must end the wait whatever the session does.
-    func end(with failure: TransportError, _ task: URLSessionTask) {
-        let (continuation, result) = state.withLock { state in
-            if state.failure == nil { state.failure = failure }
-            let result = Result<HTTPResponse, TransportError>.failure(state.failure ?? failure)
-            if state.ended == nil { state.ended = result }
-            let continuation = state.continuation
-            state.continuation = nil
-            return (continuation, result)
-        }
-        continuation?.resume(returning: result)
+    func end(with failure: TransportError, _ task: URLSessionTask, grace: Double = 2) {
+        state.withLock { if $0.failure == nil { $0.failure = failure } }
         task.cancel()
+        let fallback = DispatchWorkItem { [self] in
+            let (continuation, result) = state.withLock { state in
+                let result = Result<HTTPResponse, TransportError>.failure(state.failure ?? failure)
+                if state.ended == nil { state.ended = result }
+                let continuation = state.continuation
+                state.continuation = nil
+                return (continuation, state.ended ?? result)
+            }
+            continuation?.resume(returning: result)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + grace, execute: fallback)
     }
 
     func urlSession(
