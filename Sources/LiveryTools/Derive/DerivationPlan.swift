@@ -39,14 +39,51 @@ struct DerivationPlan {
             return (entry.name, color)
         }
         let ramps = PaletteRamp.ramps(of: palette)
+        let steps = Dictionary(
+            palette.map { ($0.name, PaletteRamp.Step(name: $0.name, color: $0.color)) }, uniquingKeysWith: { a, _ in a }
+        )
+        let required = { (pair: ContrastPair) in
+            options.requirements?.required(pair, in: input.targetInput) ?? TokenRoleInference.textMinimum
+        }
         let roles = TokenRoleInference(
             pairs: pairs, names: colorNames, aliases: input.sourceAliases,
-            lightness: { input.source[$0]?.value.color.map { OKLCHValue($0.composited(over: .white)).l } })
+            lightness: { input.source[$0]?.value.color.map { OKLCHValue($0.composited(over: .white)).l } },
+            required: required)
         let strategy = options.strategy
         let page = strategy.map(OKLCHValue(l: 1, c: 0, h: 0), as: .background).srgb(alpha: 1)
         func isKept(_ name: String) -> Bool {
             guard !options.overwrite, let target = input.target, target[name]?.value.color != nil else { return false }
             return input.targetDefined?.contains(name) ?? true
+        }
+        // The strategy's image, or from the ramp's own mirror where the strategy follows ramps.
+        func mapped(
+            _ name: String, as role: TokenRole, pages: (source: Double, derived: Double)?
+        ) -> (color: OKLCHValue, mirrored: Bool) {
+            let color = input.source[name]?.value.color ?? .black
+            let curve = strategy.map(OKLCHValue(color), as: role)
+            guard let referred = input.sourceAliases[name],
+                let mirror = ramps[PaletteRamp.group(of: referred)]?.opaque(like: color)?.mirrored(
+                    referred, pages: pages),
+                let onRamp = strategy.map(OKLCHValue(color), mirrored: OKLCHValue(mirror.color), as: role)
+            else { return (curve, false) }
+            return (onRamp, true)
+        }
+        // The color a token whose image is `image` shows: the palette step it lands on, else the
+        // image itself (kept tokens: the target's color).
+        func landing(_ name: String, _ image: OKLCHValue) -> Color {
+            let color = input.source[name]?.value.color ?? .black
+            if isKept(name), let existing = input.target?[name]?.value.color { return existing }
+            let target = image.srgb(alpha: color.alpha)
+            return input.sourceAliases[name].flatMap {
+                PaletteRamp.placement(of: $0, color: color, target: target, page: page, in: ramps)?.step.color
+            } ?? target
+        }
+        // The page most pairs are read on, in the source and derived (its own image, placed on
+        // the palette): ramps are mirrored about the two.
+        var pages: (source: Double, derived: Double)?
+        if let name = DerivedContextComparison.page(of: pairs), let color = input.source[name]?.value.color {
+            let derived = landing(name, mapped(name, as: .background, pages: nil).color)
+            pages = (OKLCHValue(color.composited(over: .white)).l, OKLCHValue(derived.composited(over: page)).l)
         }
         for name in colorNames {
             let role = roles.role(of: name)
@@ -59,13 +96,24 @@ struct DerivationPlan {
                         slot: slots.count - 1, reason: "defined by the target context (no --overwrite)"))
                 continue
             }
-            var wanted = strategy.map(OKLCHValue(sourceColor), as: role)
-            if role == .onEmphasis, let background = roles.emphasisBackground[name],
+            let image = mapped(name, as: role, pages: pages)
+            var note = TokenRoleInference.isInvariant(name) ? Self.invariantReason : nil
+            var wanted = note == nil ? image.color : OKLCHValue(sourceColor)
+            if role == .onEmphasis, note == nil, let background = roles.emphasisBackground[name],
                 let backgroundColor = input.source[background]?.value.color
             {
-                wanted = Self.onEmphasis(
-                    wanted, source: OKLCHValue(sourceColor), sourceBackground: OKLCHValue(backgroundColor),
-                    mappedBackground: strategy.map(OKLCHValue(backgroundColor), as: .background))
+                let backgroundImage = mapped(background, as: roles.role(of: background), pages: pages).color
+                let required =
+                    pairs.first { $0.foreground == name && $0.background == background }.map(required)
+                    ?? TokenRoleInference.textMinimum
+                if ContrastMeasure.ratio(sourceColor, on: landing(background, backgroundImage)) >= required {
+                    wanted = OKLCHValue(sourceColor)
+                    note = "on-emphasis: still reads on its background as derived, kept"
+                } else {
+                    wanted = Self.onEmphasis(
+                        wanted, source: OKLCHValue(sourceColor), sourceBackground: OKLCHValue(backgroundColor),
+                        mappedBackground: backgroundImage)
+                }
             }
             let referred = input.sourceAliases[name]
             if let referred, output.contains(referred) {
@@ -74,21 +122,25 @@ struct DerivationPlan {
                     Token(
                         name: name, kind: .reference, role: role, follows: referred, slot: slots.count - 1,
                         reason: "refers to \(referred), derived too"))
-            } else if let referred, let ramp = ramps[PaletteRamp.group(of: referred)]?.opaque(like: sourceColor) {
-                let target = wanted.srgb(alpha: sourceColor.alpha).composited(over: page)
-                let nearest = ramp.steps.min { a, b in
-                    Self.distance(a.color.composited(over: page), target)
-                        < Self.distance(b.color.composited(over: page), target)
-                }
-                guard let nearest else { continue }
+            } else if let referred,
+                let (ramp, nearest) = PaletteRamp.placement(
+                    of: referred, color: sourceColor, target: wanted.srgb(alpha: sourceColor.alpha), page: page,
+                    in: ramps)
+            {
                 slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha, step: nearest, ramp: ramp.steps))
                 let same = nearest.name == referred
                 tokens.append(
                     Token(
                         name: name, kind: same ? .kept : .mapped, role: role, slot: slots.count - 1,
-                        reason: same
-                            ? "\(role.rawValue): the strategy lands on the same step of \(ramp.group)"
-                            : "\(role.rawValue): the step of \(ramp.group) nearest the strategy's color"))
+                        reason: note
+                            ?? (same
+                                ? "\(role.rawValue): the strategy lands on the same step of \(ramp.group)"
+                                : image.mirrored
+                                    ? "\(role.rawValue): from the step mirrored across \(ramp.group)"
+                                    : "\(role.rawValue): the step of \(ramp.group) nearest the strategy's color")))
+            } else if let note, let referred, let step = steps[referred] {
+                slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha, step: step, ramp: [step]))
+                tokens.append(Token(name: name, kind: .kept, role: role, slot: slots.count - 1, reason: note))
             } else {
                 slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha))
                 tokens.append(
@@ -115,6 +167,8 @@ struct DerivationPlan {
             if let name = current, let other = slotByName[name] { slots[token.slot] = slots[other] }
         }
     }
+
+    static let invariantReason = "its name says it is the same in every theme (fixed, static, shadow, scrim): kept"
 
     /// An on-emphasis foreground stays on the far side of its own background: when the
     /// strategy's foreground curve would put it on the same side as the mapped background
