@@ -49,46 +49,13 @@ struct DerivationPlan {
             pairs: pairs, names: colorNames, aliases: input.sourceAliases,
             lightness: { input.source[$0]?.value.color.map { OKLCHValue($0.composited(over: .white)).l } },
             required: required)
-        let strategy = options.strategy
-        let page = strategy.map(OKLCHValue(l: 1, c: 0, h: 0), as: .background).srgb(alpha: 1)
-        func isKept(_ name: String) -> Bool {
-            guard !options.overwrite, let target = input.target, target[name]?.value.color != nil else { return false }
-            return input.targetDefined?.contains(name) ?? true
-        }
-        // The strategy's image, or from the ramp's own mirror where the strategy follows ramps.
-        func mapped(
-            _ name: String, as role: TokenRole, pages: (source: Double, derived: Double)?
-        ) -> (color: OKLCHValue, mirrored: Bool) {
-            let color = input.source[name]?.value.color ?? .black
-            let curve = strategy.map(OKLCHValue(color), as: role)
-            guard let referred = input.sourceAliases[name],
-                let mirror = ramps[PaletteRamp.group(of: referred)]?.opaque(like: color)?.mirrored(
-                    referred, pages: pages),
-                let onRamp = strategy.map(OKLCHValue(color), mirrored: OKLCHValue(mirror.color), as: role)
-            else { return (curve, false) }
-            return (onRamp, true)
-        }
-        // The color a token whose image is `image` shows: the palette step it lands on, else the
-        // image itself (kept tokens: the target's color).
-        func landing(_ name: String, _ image: OKLCHValue) -> Color {
-            let color = input.source[name]?.value.color ?? .black
-            if isKept(name), let existing = input.target?[name]?.value.color { return existing }
-            let target = image.srgb(alpha: color.alpha)
-            return input.sourceAliases[name].flatMap {
-                PaletteRamp.placement(of: $0, color: color, target: target, page: page, in: ramps)?.step.color
-            } ?? target
-        }
-        // The page most pairs are read on, in the source and derived (its own image, placed on
-        // the palette): ramps are mirrored about the two.
-        var pages: (source: Double, derived: Double)?
-        if let name = DerivedContextComparison.page(of: pairs), let color = input.source[name]?.value.color {
-            let derived = landing(name, mapped(name, as: .background, pages: nil).color)
-            pages = (OKLCHValue(color.composited(over: .white)).l, OKLCHValue(derived.composited(over: page)).l)
-        }
+        let images = PaletteImage(
+            input: input, strategy: options.strategy, ramps: ramps, overwrite: options.overwrite,
+            pageToken: DerivedContextComparison.page(of: pairs))
         for name in colorNames {
             let role = roles.role(of: name)
             let sourceColor = input.source[name]?.value.color ?? .black
-            if isKept(name), let existing = input.target?[name]?.value.color {
+            if images.isKept(name), let existing = input.target?[name]?.value.color {
                 slots.append(ColorSlot(fixed: existing))
                 tokens.append(
                     Token(
@@ -96,24 +63,14 @@ struct DerivationPlan {
                         slot: slots.count - 1, reason: "defined by the target context (no --overwrite)"))
                 continue
             }
-            let image = mapped(name, as: role, pages: pages)
+            let image = images.mapped(name, as: role)
             var note = TokenRoleInference.isInvariant(name) ? Self.invariantReason : nil
             var wanted = note == nil ? image.color : OKLCHValue(sourceColor)
-            if role == .onEmphasis, note == nil, let background = roles.emphasisBackground[name],
-                let backgroundColor = input.source[background]?.value.color
-            {
-                let backgroundImage = mapped(background, as: roles.role(of: background), pages: pages).color
-                let required =
-                    pairs.first { $0.foreground == name && $0.background == background }.map(required)
-                    ?? TokenRoleInference.textMinimum
-                if ContrastMeasure.ratio(sourceColor, on: landing(background, backgroundImage)) >= required {
-                    wanted = OKLCHValue(sourceColor)
-                    note = "on-emphasis: still reads on its background as derived, kept"
-                } else {
-                    wanted = Self.onEmphasis(
-                        wanted, source: OKLCHValue(sourceColor), sourceBackground: OKLCHValue(backgroundColor),
-                        mappedBackground: backgroundImage)
-                }
+            if role == .onEmphasis, note == nil, let background = roles.emphasisBackground[name] {
+                let pair = pairs.first { $0.foreground == name && $0.background == background }
+                (wanted, note) = images.onEmphasis(
+                    name, image: wanted, on: background, as: roles.role(of: background),
+                    required: pair.map(required) ?? TokenRoleInference.textMinimum)
             }
             let referred = input.sourceAliases[name]
             if let referred, output.contains(referred) {
@@ -124,7 +81,7 @@ struct DerivationPlan {
                         reason: "refers to \(referred), derived too"))
             } else if let referred,
                 let (ramp, nearest) = PaletteRamp.placement(
-                    of: referred, color: sourceColor, target: wanted.srgb(alpha: sourceColor.alpha), page: page,
+                    of: referred, color: sourceColor, target: wanted.srgb(alpha: sourceColor.alpha), page: images.page,
                     in: ramps)
             {
                 slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha, step: nearest, ramp: ramp.steps))
