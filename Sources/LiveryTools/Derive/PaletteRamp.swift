@@ -23,7 +23,16 @@ struct PaletteRamp {
     }
 
     var group: String
-    var steps: [Step]
+    /// The steps in lightness order, darkest first (equal lightness: in the order given).
+    let steps: [Step]
+
+    /// The ramp `group` of `steps`, put in lightness order.
+    init(group: String, steps: [Step]) {
+        self.group = group
+        self.steps = steps.enumerated().sorted { a, b in
+            (a.element.lightness, a.offset) < (b.element.lightness, b.offset)
+        }.map(\.element)
+    }
 
     /// Whether the ramp has the ``rampSteps`` a token moves along on its own.
     var isFull: Bool { steps.count >= Self.rampSteps }
@@ -37,13 +46,13 @@ struct PaletteRamp {
     /// The ramps of `palette` (name → color), keyed by group; groups too small to be ramps are
     /// left out.
     static func ramps(of palette: [(name: String, color: Color)]) -> [String: PaletteRamp] {
-        var groups: [String: PaletteRamp] = [:]
+        var groups: [String: [Step]] = [:]
         for entry in palette {
-            let group = Self.group(of: entry.name)
-            groups[group, default: PaletteRamp(group: group, steps: [])].steps.append(
-                Step(name: entry.name, color: entry.color))
+            groups[Self.group(of: entry.name), default: []].append(Step(name: entry.name, color: entry.color))
         }
-        return groups.filter { $0.value.steps.count >= minimumSteps }
+        return groups.filter { $0.value.count >= minimumSteps }.reduce(into: [:]) { ramps, entry in
+            ramps[entry.key] = PaletteRamp(group: entry.key, steps: entry.value)
+        }
     }
 
     /// The steps as opaque as `color` (within 0.05 of its alpha): an opaque surface is never
@@ -54,8 +63,7 @@ struct PaletteRamp {
         return kept.count >= Self.minimumSteps ? PaletteRamp(group: group, steps: kept) : nil
     }
 
-    /// The step mirrored across the ramp's own steps: with the steps in lightness order, the
-    /// *k*-th lightest answers the *k*-th darkest (`gray.100` ↔ `gray.900` on a ramp of
+    /// The step mirrored across the ramp's own steps: the *k*-th lightest answers the *k*-th darkest (`gray.100` ↔ `gray.900` on a ramp of
     /// 100…900). A ramp's steps are rarely evenly spaced in lightness (tonal palettes crowd
     /// their ends), so mirroring ranks follows the design system's own curve where mirroring
     /// the number `L` would not.
@@ -67,28 +75,24 @@ struct PaletteRamp {
     /// `nil` when `name` is no step here or the group is too small to be a ramp (white ↔
     /// black is no designer's dark).
     func mirrored(_ name: String, pages: (source: Double, derived: Double)? = nil) -> Step? {
-        guard isFull else { return nil }
-        let ordered = steps.sorted { $0.lightness < $1.lightness }
-        guard let rank = ordered.firstIndex(where: { $0.name == name }) else { return nil }
-        let turn =
-            pages.map { position(of: $0.source, in: ordered) + position(of: $0.derived, in: ordered) }
-            ?? Double(ordered.count - 1)
+        guard isFull, let rank = steps.firstIndex(where: { $0.name == name }) else { return nil }
+        let turn = pages.map { position(of: $0.source) + position(of: $0.derived) } ?? Double(steps.count - 1)
         let mirroredRank = Int((turn - Double(rank)).rounded())
-        return ordered[Swift.min(Swift.max(mirroredRank, 0), ordered.count - 1)]
+        return steps[Swift.min(Swift.max(mirroredRank, 0), steps.count - 1)]
     }
 
-    /// Where lightness `l` falls among `ordered` (steps by lightness): a fractional rank,
-    /// interpolated between steps and clamped to the ramp's ends.
-    private func position(of l: Double, in ordered: [Step]) -> Double {
-        guard let first = ordered.first, let last = ordered.last else { return 0 }
+    /// Where lightness `l` falls among the steps: a fractional rank, interpolated between
+    /// steps and clamped to the ramp's ends.
+    private func position(of l: Double) -> Double {
+        guard let first = steps.first, let last = steps.last else { return 0 }
         if l <= first.lightness { return 0 }
-        if l >= last.lightness { return Double(ordered.count - 1) }
-        for i in 1..<ordered.count where l <= ordered[i].lightness {
-            let low = ordered[i - 1].lightness
-            let span = ordered[i].lightness - low
+        if l >= last.lightness { return Double(steps.count - 1) }
+        for i in 1..<steps.count where l <= steps[i].lightness {
+            let low = steps[i - 1].lightness
+            let span = steps[i].lightness - low
             return Double(i - 1) + (span > 0 ? (l - low) / span : 0)
         }
-        return Double(ordered.count - 1)
+        return Double(steps.count - 1)
     }
 
     /// The step nearest `target`, both composited over `page` (what a user sees).

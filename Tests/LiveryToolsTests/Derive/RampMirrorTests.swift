@@ -32,13 +32,19 @@ struct RampMirrorTests {
         let ramp = Self.ramp([0.98, 0.8, 0.6, 0.4, 0.25, 0.15])
         // The light page is past the lightest step (rank 5), the dark page sits on the 0.25 step
         // (rank 1): a surface one step inside the light page is one step inside the dark page.
-        let pages = (source: 1.0, derived: OKLCHValue(ramp.steps[4].color).l)
+        let darkPage = try #require(ramp.steps.first { $0.name == "palette.gray.5" })
+        let pages = (source: 1.0, derived: darkPage.lightness)
         #expect(ramp.mirrored("palette.gray.1", pages: pages)?.name == "palette.gray.5")
         #expect(ramp.mirrored("palette.gray.2", pages: pages)?.name == "palette.gray.4")
         // Without pages the ramp's ends are the turning point.
         #expect(ramp.mirrored("palette.gray.1")?.name == "palette.gray.6")
         // Past the darkest end it stays on the ramp.
         #expect(ramp.mirrored("palette.gray.6", pages: pages)?.name == "palette.gray.1")
+    }
+
+    @Test func aRampKeepsItsStepsInLightnessOrder() {
+        let ramp = Self.ramp([0.95, 0.3, 0.9, 0.1])
+        #expect(ramp.steps.map(\.name) == ["palette.gray.4", "palette.gray.2", "palette.gray.3", "palette.gray.1"])
     }
 
     @Test func aGroupOfLooseColorsIsNoRampToMirror() {
