@@ -5,9 +5,9 @@ import LiveryCore
 /// Derivation works at the semantic level: every semantic token has its own slot, so a pair
 /// that needs one token to move never drags the shared palette (or the other tokens pointing
 /// at the same step) along. A token pointing at a palette step is re-pointed to the step of
-/// the same ramp nearest the strategy's image of its color (the palette's shape kept); a
-/// literal is mapped to a new literal; a reference to another derived token stays one while
-/// both keep the same color.
+/// the same ramp nearest its image (``PaletteImage``; a token on a group of loose colors, to
+/// the ramp holding the nearest step), the palette's shape kept; a literal is mapped to a new
+/// literal; a reference to another derived token stays one while both keep the same color.
 struct DerivationPlan {
     struct Token {
         var name: String
