@@ -5,9 +5,9 @@ import LiveryCore
 /// Derivation works at the semantic level: every semantic token has its own slot, so a pair
 /// that needs one token to move never drags the shared palette (or the other tokens pointing
 /// at the same step) along. A token pointing at a palette step is re-pointed to the step of
-/// the same ramp nearest the strategy's image of its color (the palette's shape kept); a
-/// literal is mapped to a new literal; a reference to another derived token stays one while
-/// both keep the same color.
+/// the same ramp nearest its image (``PaletteImage``; a token on a group of loose colors, to
+/// the ramp holding the nearest step), the palette's shape kept; a literal is mapped to a new
+/// literal; a reference to another derived token stays one while both keep the same color.
 struct DerivationPlan {
     struct Token {
         var name: String
@@ -39,19 +39,23 @@ struct DerivationPlan {
             return (entry.name, color)
         }
         let ramps = PaletteRamp.ramps(of: palette)
+        let steps = Dictionary(
+            palette.map { ($0.name, PaletteRamp.Step(name: $0.name, color: $0.color)) }, uniquingKeysWith: { a, _ in a }
+        )
+        let required = { (pair: ContrastPair) in
+            options.requirements?.required(pair, in: input.targetInput) ?? TokenRoleInference.textMinimum
+        }
         let roles = TokenRoleInference(
             pairs: pairs, names: colorNames, aliases: input.sourceAliases,
-            lightness: { input.source[$0]?.value.color.map { OKLCHValue($0.composited(over: .white)).l } })
-        let strategy = options.strategy
-        let page = strategy.map(OKLCHValue(l: 1, c: 0, h: 0), as: .background).srgb(alpha: 1)
-        func isKept(_ name: String) -> Bool {
-            guard !options.overwrite, let target = input.target, target[name]?.value.color != nil else { return false }
-            return input.targetDefined?.contains(name) ?? true
-        }
+            lightness: { input.source[$0]?.value.color.map { OKLCHValue($0.composited(over: .white)).l } },
+            required: required)
+        let images = PaletteImage(
+            input: input, strategy: options.strategy, ramps: ramps, overwrite: options.overwrite,
+            pageToken: DerivedContextComparison.page(of: pairs))
         for name in colorNames {
             let role = roles.role(of: name)
             let sourceColor = input.source[name]?.value.color ?? .black
-            if isKept(name), let existing = input.target?[name]?.value.color {
+            if images.isKept(name), let existing = input.target?[name]?.value.color {
                 slots.append(ColorSlot(fixed: existing))
                 tokens.append(
                     Token(
@@ -59,13 +63,14 @@ struct DerivationPlan {
                         slot: slots.count - 1, reason: "defined by the target context (no --overwrite)"))
                 continue
             }
-            var wanted = strategy.map(OKLCHValue(sourceColor), as: role)
-            if role == .onEmphasis, let background = roles.emphasisBackground[name],
-                let backgroundColor = input.source[background]?.value.color
-            {
-                wanted = Self.onEmphasis(
-                    wanted, source: OKLCHValue(sourceColor), sourceBackground: OKLCHValue(backgroundColor),
-                    mappedBackground: strategy.map(OKLCHValue(backgroundColor), as: .background))
+            let image = images.mapped(name, as: role)
+            var note = TokenRoleInference.isInvariant(name) ? Self.invariantReason : nil
+            var wanted = note == nil ? image.color : OKLCHValue(sourceColor)
+            if role == .onEmphasis, note == nil, let background = roles.emphasisBackground[name] {
+                let pair = pairs.first { $0.foreground == name && $0.background == background }
+                (wanted, note) = images.onEmphasis(
+                    name, image: wanted, on: background, as: roles.role(of: background),
+                    required: pair.map(required) ?? TokenRoleInference.textMinimum)
             }
             let referred = input.sourceAliases[name]
             if let referred, output.contains(referred) {
@@ -74,21 +79,25 @@ struct DerivationPlan {
                     Token(
                         name: name, kind: .reference, role: role, follows: referred, slot: slots.count - 1,
                         reason: "refers to \(referred), derived too"))
-            } else if let referred, let ramp = ramps[PaletteRamp.group(of: referred)]?.opaque(like: sourceColor) {
-                let target = wanted.srgb(alpha: sourceColor.alpha).composited(over: page)
-                let nearest = ramp.steps.min { a, b in
-                    Self.distance(a.color.composited(over: page), target)
-                        < Self.distance(b.color.composited(over: page), target)
-                }
-                guard let nearest else { continue }
+            } else if let referred,
+                let (ramp, nearest) = PaletteRamp.placement(
+                    of: referred, color: sourceColor, target: wanted.srgb(alpha: sourceColor.alpha), page: images.page,
+                    in: ramps)
+            {
                 slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha, step: nearest, ramp: ramp.steps))
                 let same = nearest.name == referred
                 tokens.append(
                     Token(
                         name: name, kind: same ? .kept : .mapped, role: role, slot: slots.count - 1,
-                        reason: same
-                            ? "\(role.rawValue): the strategy lands on the same step of \(ramp.group)"
-                            : "\(role.rawValue): the step of \(ramp.group) nearest the strategy's color"))
+                        reason: note
+                            ?? (same
+                                ? "\(role.rawValue): the strategy lands on the same step of \(ramp.group)"
+                                : image.mirrored
+                                    ? "\(role.rawValue): from the step mirrored across \(ramp.group)"
+                                    : "\(role.rawValue): the step of \(ramp.group) nearest the strategy's color")))
+            } else if let note, let referred, let step = steps[referred] {
+                slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha, step: step, ramp: [step]))
+                tokens.append(Token(name: name, kind: .kept, role: role, slot: slots.count - 1, reason: note))
             } else {
                 slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha))
                 tokens.append(
@@ -115,6 +124,8 @@ struct DerivationPlan {
             if let name = current, let other = slotByName[name] { slots[token.slot] = slots[other] }
         }
     }
+
+    static let invariantReason = "its name says it is the same in every theme (fixed, static, shadow, scrim): kept"
 
     /// An on-emphasis foreground stays on the far side of its own background: when the
     /// strategy's foreground curve would put it on the same side as the mapped background

@@ -27,6 +27,14 @@ public struct DerivationStrategy: Sendable {
     public var foreground: @Sendable (OKLCHValue) -> OKLCHValue
     /// Maps a background (surfaces, backdrops).
     public var background: @Sendable (OKLCHValue) -> OKLCHValue
+    /// Whether a token on a palette ramp takes its lightness from the ramp rather than from the
+    /// curves alone: a background or a non-text foreground (border, icon) becomes the step
+    /// mirrored across its ramp; text (and a token that is both text and surface) lands
+    /// halfway between that step and the foreground curve, since a designer's dark text sits
+    /// brighter than the mirror of the light text but follows the ramp's spacing. On-emphasis
+    /// foregrounds follow their own background instead. For strategies that invert lightness
+    /// (``mirroredOnRamps``).
+    public var mirrorsRamps = false
 
     /// A strategy mapping every role alike.
     public init(id: String, summary: String, map: @escaping @Sendable (OKLCHValue) -> OKLCHValue) {
@@ -51,9 +59,29 @@ public struct DerivationStrategy: Sendable {
     /// here (derive then keeps it on the far side of its own background).
     public func map(_ color: OKLCHValue, as role: TokenRole) -> OKLCHValue {
         switch role {
-        case .foreground, .onEmphasis: foreground(color)
+        case .foreground, .onEmphasis, .nonText: foreground(color)
         case .background: background(color)
         case .both, .unpaired: map(color)
+        }
+    }
+
+    /// This strategy with ``mirrorsRamps`` set: tokens on a palette ramp follow the ramp's own
+    /// steps, so the derived dark reuses the design system's lightness curve.
+    public var mirroredOnRamps: DerivationStrategy {
+        var copy = self
+        copy.mirrorsRamps = true
+        return copy
+    }
+
+    /// What a token of `role` becomes when its color is a step of a ramp whose mirrored step
+    /// is `mirrored`; `nil` when the role follows the curves (or the strategy does not mirror).
+    func map(_ color: OKLCHValue, mirrored: OKLCHValue, as role: TokenRole) -> OKLCHValue? {
+        guard mirrorsRamps else { return nil }
+        switch role {
+        case .background, .unpaired, .nonText: return mirrored
+        case .foreground, .both:
+            return OKLCHValue(l: (mirrored.l + foreground(color).l) / 2, c: mirrored.c, h: mirrored.h)
+        case .onEmphasis: return nil
         }
     }
 
@@ -65,10 +93,12 @@ public struct DerivationStrategy: Sendable {
     /// For a dark context: lightness inverted along straight lines, which keep OKLCH's
     /// perceptual spacing. Surfaces: white → 0.25, light grey (0.9) → 0.32; text: black → 1,
     /// mid grey (0.56) → 0.82;
-    /// other colors: white → 0.18, black → 0.95.
+    /// other colors: white → 0.18, black → 0.95. Surfaces on a palette ramp take the mirrored
+    /// step of their ramp instead (``mirrorsRamps``).
     public static let invertLightness = DerivationStrategy(
         id: "invert-lightness", summary: "dark: invert lightness (white → dark surface, black → light text)",
-        map: line(0.95, 0.77), foreground: line(1.1, 0.5), background: line(0.95, 0.7))
+        map: line(0.95, 0.77), foreground: line(1.1, 0.5), background: line(0.95, 0.7)
+    ).mirroredOnRamps
 
     /// For a dimmed dark context (a softer dark, like GitHub's "dark dimmed"): surfaces stay
     /// lighter (white → 0.35), text less bright (black → 0.92), chroma reduced by 15 %.

@@ -26,8 +26,13 @@ public enum DerivedContextComparison {
 
     /// The background most pairs are read on (the page), for ``medianDistance(derived:handMade:names:over:)``.
     public static func page(of requirements: ContrastRequirements) -> String? {
+        page(of: requirements.pairs)
+    }
+
+    /// The background most of `pairs` are read on (ties: the first name in order).
+    static func page(of pairs: [ContrastPair]) -> String? {
         var counts: [String: Int] = [:]
-        for pair in requirements.pairs { counts[pair.background, default: 0] += 1 }
+        for pair in pairs { counts[pair.background, default: 0] += 1 }
         return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
     }
 }

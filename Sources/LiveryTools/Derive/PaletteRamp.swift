@@ -12,25 +12,47 @@ struct PaletteRamp {
         var luminance: Double
         /// OKLCH lightness, to find the steps nearest a wanted color.
         var lightness: Double
+
+        /// The step `name` of color `color`.
+        init(name: String, color: Color) {
+            self.name = name
+            self.color = color
+            luminance = color.relativeLuminance
+            lightness = OKLCHValue(color).l
+        }
     }
 
     var group: String
-    var steps: [Step]
+    /// The steps in lightness order, darkest first (equal lightness: in the order given).
+    let steps: [Step]
+
+    /// The ramp `group` of `steps`, put in lightness order.
+    init(group: String, steps: [Step]) {
+        self.group = group
+        self.steps = steps.enumerated().sorted { a, b in
+            (a.element.lightness, a.offset) < (b.element.lightness, b.offset)
+        }.map(\.element)
+    }
+
+    /// Whether the ramp has the ``rampSteps`` a token moves along on its own.
+    var isFull: Bool { steps.count >= Self.rampSteps }
 
     static let minimumSteps = 3
+    /// The steps a group needs to be a ramp a token moves along on its own (and is mirrored
+    /// across): fewer (`base.white`, `base.black`, `base.ink`) is a set of loose colors, and a
+    /// token on one goes to the ramp holding the palette step nearest its derived color.
+    static let rampSteps = 5
 
     /// The ramps of `palette` (name → color), keyed by group; groups too small to be ramps are
     /// left out.
     static func ramps(of palette: [(name: String, color: Color)]) -> [String: PaletteRamp] {
-        var groups: [String: PaletteRamp] = [:]
+        var groups: [String: [Step]] = [:]
         for entry in palette {
-            let group = Self.group(of: entry.name)
-            groups[group, default: PaletteRamp(group: group, steps: [])].steps.append(
-                Step(
-                    name: entry.name, color: entry.color, luminance: entry.color.relativeLuminance,
-                    lightness: OKLCHValue(entry.color).l))
+            groups[Self.group(of: entry.name), default: []].append(Step(name: entry.name, color: entry.color))
         }
-        return groups.filter { $0.value.steps.count >= minimumSteps }
+        return groups.filter { $0.value.count >= minimumSteps }.reduce(into: [:]) { ramps, entry in
+            ramps[entry.key] = PaletteRamp(group: entry.key, steps: entry.value)
+        }
     }
 
     /// The steps as opaque as `color` (within 0.05 of its alpha): an opaque surface is never
@@ -39,6 +61,67 @@ struct PaletteRamp {
     func opaque(like color: Color) -> PaletteRamp? {
         let kept = steps.filter { abs($0.color.alpha - color.alpha) <= 0.05 }
         return kept.count >= Self.minimumSteps ? PaletteRamp(group: group, steps: kept) : nil
+    }
+
+    /// The step mirrored across the ramp's own steps: the *k*-th lightest answers the *k*-th darkest (`gray.100` ↔ `gray.900` on a ramp of
+    /// 100…900). A ramp's steps are rarely evenly spaced in lightness (tonal palettes crowd
+    /// their ends), so mirroring ranks follows the design system's own curve where mirroring
+    /// the number `L` would not.
+    ///
+    /// With `pages` (the source page's lightness and the derived page's), the mirror turns
+    /// about the two pages rather than the ramp's ends: a surface as many steps inside the
+    /// derived page as it was inside the source page (one step darker than a white page
+    /// becomes one step lighter than the dark page, wherever on the ramp the dark page sits).
+    /// `nil` when `name` is no step here or the group is too small to be a ramp (white ↔
+    /// black is no designer's dark).
+    func mirrored(_ name: String, pages: (source: Double, derived: Double)? = nil) -> Step? {
+        guard isFull, let rank = steps.firstIndex(where: { $0.name == name }) else { return nil }
+        let turn = pages.map { position(of: $0.source) + position(of: $0.derived) } ?? Double(steps.count - 1)
+        let mirroredRank = Int((turn - Double(rank)).rounded())
+        return steps[Swift.min(Swift.max(mirroredRank, 0), steps.count - 1)]
+    }
+
+    /// Where lightness `l` falls among the steps: a fractional rank, interpolated between
+    /// steps and clamped to the ramp's ends.
+    private func position(of l: Double) -> Double {
+        guard let first = steps.first, let last = steps.last else { return 0 }
+        if l <= first.lightness { return 0 }
+        if l >= last.lightness { return Double(steps.count - 1) }
+        for i in 1..<steps.count where l <= steps[i].lightness {
+            let low = steps[i - 1].lightness
+            let span = steps[i].lightness - low
+            return Double(i - 1) + (span > 0 ? (l - low) / span : 0)
+        }
+        return Double(steps.count - 1)
+    }
+
+    /// The step nearest `target`, both composited over `page` (what a user sees).
+    func nearest(to target: Color, over page: Color) -> Step? {
+        let seen = target.composited(over: page)
+        return steps.min { a, b in
+            DerivationPlan.distance(a.color.composited(over: page), seen)
+                < DerivationPlan.distance(b.color.composited(over: page), seen)
+        }
+    }
+
+    /// The ramp a token pointing at `referred` (of color `color`) moves along, with its step
+    /// nearest `target`: the token's own group when it is a full ramp; for a group of loose
+    /// colors, the ramp holding the palette's step nearest `target` (the light page's
+    /// `base.white` becomes `neutral.950`, a black state layer a white one). Only steps as
+    /// opaque as `color` count. `nil` when no group fits.
+    static func placement(
+        of referred: String, color: Color, target: Color, page: Color, in ramps: [String: PaletteRamp]
+    ) -> (ramp: PaletteRamp, step: Step)? {
+        let own = ramps[group(of: referred)]?.opaque(like: color)
+        if let own, own.isFull { return own.nearest(to: target, over: page).map { (own, $0) } }
+        let seen = target.composited(over: page)
+        let candidates = ([own] + ramps.keys.sorted().map { ramps[$0]?.opaque(like: color) }).compactMap { ramp in
+            ramp.flatMap { r in r.nearest(to: target, over: page).map { (ramp: r, step: $0) } }
+        }
+        return candidates.min { a, b in
+            DerivationPlan.distance(a.step.color.composited(over: page), seen)
+                < DerivationPlan.distance(b.step.color.composited(over: page), seen)
+        }
     }
 
     /// The group a token belongs to: its name without the last segment.

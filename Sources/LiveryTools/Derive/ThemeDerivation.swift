@@ -3,12 +3,17 @@ import LiveryCore
 /// `livery derive`: generates a whole context (dark, dim, high contrast, a CVD variant) from
 /// another one, at the semantic level.
 ///
-/// 1. Each color token's role is inferred from the pairs (foreground, on-emphasis foreground,
-///    background, both) and from aliases and names (``TokenRole``).
-/// 2. The ``DerivationStrategy`` maps each token's color by its role, in OKLCH. A token that
-///    points at a step of a shared palette ramp is re-pointed to the step nearest that color
-///    (the palette's shape kept, the palette itself never rewritten); a literal becomes a new
-///    literal; a reference to another derived token stays a reference while both agree.
+/// 1. Each color token's role is inferred from the pairs (foreground, non-text foreground,
+///    on-emphasis foreground, background, both) and from aliases and names (``TokenRole``).
+/// 2. The ``DerivationStrategy`` maps each token's color by its role, in OKLCH; the dark
+///    strategy follows the palette's own ramps (``DerivationStrategy/mirrorsRamps``): surfaces
+///    take the step mirrored about the light and dark pages, text lands between that step and
+///    the text curve. A token that points at a step of a shared palette ramp is re-pointed to
+///    the step nearest that color (the palette's shape kept, the palette itself never
+///    rewritten); a literal becomes a new literal; a reference to another derived token stays
+///    a reference while both agree. Names saying `fixed`, `static`, `shadow` or `scrim` keep
+///    their color, and an on-emphasis foreground that still reads on its derived background
+///    keeps its step.
 /// 3. Tokens the target context already defines are kept unless `overwrite`.
 /// 4. With requirements, tokens move until every pair passes in every combination with the
 ///    derived context (``DeriveInput/targetInput`` and, say, dark with high contrast, where

@@ -5,6 +5,10 @@ import LiveryCore
 public enum TokenRole: String, Sendable, Hashable, CaseIterable {
     /// Read on a background: text, icons, borders.
     case foreground
+    /// A foreground read only as a non-text element (borders, icons, focus rings: every pair it
+    /// is in asks less than text's 4.5:1). A designer's dark mirrors these across the palette
+    /// rather than brightening them like text.
+    case nonText = "non-text"
     /// A foreground whose background is an emphasis color rather than a surface (the white
     /// text on a dark button of a light theme): it follows its background, not the page.
     case onEmphasis = "on-emphasis"
@@ -22,13 +26,17 @@ public enum TokenRole: String, Sendable, Hashable, CaseIterable {
 ///
 /// A foreground is *on-emphasis* when, in the source, it sits on the other side of its
 /// backgrounds than the theme's text sits of its page: light text on the dark buttons of a
-/// light theme.
+/// light theme. A foreground every pair of which asks less than 4.5:1 (`required`) is
+/// *non-text*.
 struct TokenRoleInference {
     private(set) var roles: [String: TokenRole] = [:]
     /// For on-emphasis foregrounds: the background they are read on (the first pair's).
     private(set) var emphasisBackground: [String: String] = [:]
 
-    init(pairs: [ContrastPair], names: [String], aliases: [String: String], lightness: (String) -> Double?) {
+    init(
+        pairs: [ContrastPair], names: [String], aliases: [String: String], lightness: (String) -> Double?,
+        required: (ContrastPair) -> Double = { _ in 4.5 }
+    ) {
         var isForeground: Set<String> = []
         var isBackground: Set<String> = []
         for pair in pairs {
@@ -54,6 +62,9 @@ struct TokenRoleInference {
             roles[pair.foreground] = .onEmphasis
             if emphasisBackground[pair.foreground] == nil { emphasisBackground[pair.foreground] = pair.background }
         }
+        var readsAsText: Set<String> = []
+        for pair in pairs where required(pair) >= Self.textMinimum { readsAsText.insert(pair.foreground) }
+        for (name, role) in roles where role == .foreground && !readsAsText.contains(name) { roles[name] = .nonText }
         for name in names where roles[name] == nil {
             if let referred = aliases[name], let role = roles[referred] {
                 roles[name] = role
@@ -68,6 +79,22 @@ struct TokenRoleInference {
 
     func role(of name: String) -> TokenRole { roles[name] ?? Self.role(fromWordsOf: name) }
 
+    /// WCAG's minimum for body text; a foreground no pair holds to it is non-text.
+    static let textMinimum = 4.5
+
+    /// Words naming a color meant to be the same in every theme: Material's `fixed` roles,
+    /// `static` colors, shadows and scrims (which darken what lies below in a dark theme too).
+    private static let invariantWords: Set<String> = ["fixed", "static", "shadow", "scrim"]
+
+    /// Whether the name says the color stays as it is in every theme (`sys.color.primary-fixed`).
+    static func isInvariant(_ name: String) -> Bool {
+        words(of: name).contains { invariantWords.contains($0) }
+    }
+
+    private static func words(of name: String) -> [String] {
+        name.lowercased().split(whereSeparator: { $0 == "." || $0 == "-" || $0 == "_" }).map(String.init)
+    }
+
     private static let foregroundWords: Set<String> = [
         "text", "icon", "border", "foreground", "fg", "stroke", "outline", "divider", "label", "link",
     ]
@@ -77,8 +104,7 @@ struct TokenRoleInference {
 
     /// The role a name's words suggest, `unpaired` when they suggest none.
     static func role(fromWordsOf name: String) -> TokenRole {
-        let words = name.lowercased().split(whereSeparator: { $0 == "." || $0 == "-" || $0 == "_" }).map(String.init)
-        for word in words.reversed() {
+        for word in words(of: name).reversed() {
             if foregroundWords.contains(word) { return .foreground }
             if backgroundWords.contains(word) { return .background }
         }

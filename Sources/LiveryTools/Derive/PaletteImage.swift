@@ -1,0 +1,80 @@
+import LiveryCore
+
+/// Where the strategy sends each semantic token's color, on the shared palette.
+///
+/// A token's *image* is the strategy's curve for its role or, for a strategy that follows
+/// ramps, taken from the step of its ramp mirrored about the source and derived pages
+/// (``PaletteRamp/mirrored(_:pages:)``). The derived page is the page's own image placed on the
+/// palette, so the other surfaces sit as many steps inside it as they sat inside the light
+/// page. An on-emphasis foreground is decided against its background's image: kept when its
+/// source color still reads there, else sent to the far side of it.
+struct PaletteImage {
+    private let input: DeriveInput
+    private let strategy: DerivationStrategy
+    private let ramps: [String: PaletteRamp]
+    private let overwrite: Bool
+    /// The backdrop translucent colors are compared over: the strategy's image of white.
+    let page: Color
+    /// The lightness of the page most pairs are read on, in the source and as derived.
+    private(set) var pages: (source: Double, derived: Double)?
+
+    init(
+        input: DeriveInput, strategy: DerivationStrategy, ramps: [String: PaletteRamp], overwrite: Bool,
+        pageToken: String?
+    ) {
+        self.input = input
+        self.strategy = strategy
+        self.ramps = ramps
+        self.overwrite = overwrite
+        page = strategy.map(OKLCHValue(l: 1, c: 0, h: 0), as: .background).srgb(alpha: 1)
+        if let name = pageToken, let color = input.source[name]?.value.color {
+            let derived = landing(name, mapped(name, as: .background).color)
+            pages = (OKLCHValue(color.composited(over: .white)).l, OKLCHValue(derived.composited(over: page)).l)
+        }
+    }
+
+    /// Whether the target context's own value of `name` is kept (no `--overwrite`).
+    func isKept(_ name: String) -> Bool {
+        guard !overwrite, let target = input.target, target[name]?.value.color != nil else { return false }
+        return input.targetDefined?.contains(name) ?? true
+    }
+
+    /// The image of `name` as a token of `role`, and whether it came from its ramp's mirror.
+    func mapped(_ name: String, as role: TokenRole) -> (color: OKLCHValue, mirrored: Bool) {
+        let color = input.source[name]?.value.color ?? .black
+        let curve = strategy.map(OKLCHValue(color), as: role)
+        guard let referred = input.sourceAliases[name],
+            let mirror = ramps[PaletteRamp.group(of: referred)]?.opaque(like: color)?.mirrored(referred, pages: pages),
+            let onRamp = strategy.map(OKLCHValue(color), mirrored: OKLCHValue(mirror.color), as: role)
+        else { return (curve, false) }
+        return (onRamp, true)
+    }
+
+    /// The color `name` shows with image `image`: the palette step it lands on, else the image
+    /// itself (a kept token: the target's color).
+    func landing(_ name: String, _ image: OKLCHValue) -> Color {
+        let color = input.source[name]?.value.color ?? .black
+        if isKept(name), let existing = input.target?[name]?.value.color { return existing }
+        let target = image.srgb(alpha: color.alpha)
+        return input.sourceAliases[name].flatMap {
+            PaletteRamp.placement(of: $0, color: color, target: target, page: page, in: ramps)?.step.color
+        } ?? target
+    }
+
+    /// The wanted color of on-emphasis foreground `name` (image `image`) read on `background`
+    /// needing `required`, and a note when its source color is kept because it still reads.
+    func onEmphasis(
+        _ name: String, image: OKLCHValue, on background: String, as backgroundRole: TokenRole, required: Double
+    ) -> (color: OKLCHValue, note: String?) {
+        let source = input.source[name]?.value.color ?? .black
+        guard let backgroundColor = input.source[background]?.value.color else { return (image, nil) }
+        let backgroundImage = mapped(background, as: backgroundRole).color
+        if ContrastMeasure.ratio(source, on: landing(background, backgroundImage)) >= required {
+            return (OKLCHValue(source), "on-emphasis: still reads on its background as derived, kept")
+        }
+        let flipped = DerivationPlan.onEmphasis(
+            image, source: OKLCHValue(source), sourceBackground: OKLCHValue(backgroundColor),
+            mappedBackground: backgroundImage)
+        return (flipped, nil)
+    }
+}
