@@ -138,9 +138,10 @@ struct LaunchTests {
         }
     }
 
-    /// Polls `condition` for up to five seconds.
-    static func eventually(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<500 {
+    /// Polls `condition` every 10 ms for up to `seconds` (five by default).
+    static func eventually(within seconds: Int = 5, _ condition: () -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while ContinuousClock.now < deadline {
             if condition() { return true }
             try? await Task.sleep(for: .milliseconds(10))
         }

@@ -32,12 +32,15 @@ struct RefreshBudgetTests {
         #expect(report.error?.place.hasSuffix("/manifest.json") == true)
         #expect(report.error?.description.contains("within the refresh budget of 1.5 s") == true)
         #expect(world.cacheSnapshot.isEmpty)
-        // The server's view, whatever the load on this process: the client hung up after a
-        // few bytes (1.5 s at 5 bytes/s), far from the whole manifest (a minute or more).
-        #expect(await LaunchTests.eventually { server.requestLog.contains { $0.hasPrefix("DRIP ") } })
+        // The server's view: the client hung up after a few bytes (1.5 s at 5 bytes/s), far
+        // from the whole manifest (a minute or more). When the whole suite loads both cores the
+        // session's own queue may close the connection seconds late, hence the wide bounds;
+        // without the budget the client would take every byte.
+        #expect(await LaunchTests.eventually(within: 30) { server.requestLog.contains { $0.hasPrefix("DRIP ") } })
         let drip = try #require(server.requestLog.first { $0.hasPrefix("DRIP /manifest.json client hung up after ") })
-        let sent = Int(drip.split(separator: " ")[6]) ?? .max
-        #expect(sent < 40, "\(drip)")
+        let words = drip.split(separator: " ")
+        let (sent, total) = (Int(words[6]) ?? .max, Int(words[8]) ?? 0)
+        #expect(total >= 300 && sent * 2 < total, "\(drip)")
     }
 
     @Test("a body that stalls after its headers is a timeout, not a truncated body")
