@@ -82,8 +82,9 @@ final class BindingRegistry {
     /// Unregisters `box` (its last binding was removed).
     func remove(_ box: TargetBox) {
         defer { debugCheckInvariants() }
-        detach(box)
+        // Out of the table before out of its list: the table refers to listed boxes only.
         forget(box)
+        detach(box)
     }
 
     // MARK: Passes

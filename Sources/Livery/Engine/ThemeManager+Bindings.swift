@@ -131,7 +131,7 @@ extension ThemeManager {
     /// visible and hidden lists; bindings that became visible and missed a change catch up.
     public func visibilityDidChange(of object: AnyObject) {
         guard let box = registry.box(for: object) else { return }
-        let visible = (object as? any ThemeNode)?.isThemeVisible ?? true
+        let visible = nodeTypes.withNode(object) { $0.isThemeVisible } ?? true
         let wasVisible = box.isVisible
         // A visible box is always current (every switch applies it; a pass writes nothing
         // to the box), so it can fall behind only from the moment it is hidden.
@@ -158,7 +158,7 @@ extension ThemeManager {
         // to have a box already.
         if let existing = registry.insertUnlessPresent(box, for: object) { return existing }
         box.appliedGeneration = generation
-        if nodeTypes.isNode(object), let node = object as? any ThemeNode {
+        nodeTypes.withNode(object) { node in
             box.isNode = true
             registry.setVisible(box, node.isThemeVisible)
             if !overrides.isEmpty {
