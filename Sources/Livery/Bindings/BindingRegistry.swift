@@ -52,9 +52,13 @@ final class BindingRegistry {
     /// returned instead (a dead box at the same address is replaced).
     func insertUnlessPresent(_ box: TargetBox, for object: AnyObject) -> TargetBox? {
         defer { debugCheckInvariants() }
-        if let existing = boxes.insert(box, keeping: { $0.target === object }) {
-            remember(existing, object)
-            return existing
+        if let existing = boxes.insertUnlessPresent(box) {
+            if existing.target === object {
+                remember(existing, object)
+                return existing
+            }
+            // A dead box at a reused address: its slot goes to the new box.
+            boxes[box.id] = box
         }
         box.isVisible = true
         append(box, visible: true)
@@ -171,8 +175,11 @@ final class BindingRegistry {
     /// finds every target alive (most sweeps while an app registers) moves nothing and
     /// allocates nothing.
     private func compact(_ list: inout ContiguousArray<TargetBox>) {
-        var kept = 0
-        for i in list.indices {
+        // First a look without moving anything (and without counting the boxes): most sweeps
+        // while an app registers find every target alive.
+        guard let firstDead = list.withUnsafeBufferPointer({ $0.firstIndex { $0.target == nil } }) else { return }
+        var kept = firstDead
+        for i in firstDead..<list.count {
             let box = list[i]
             guard box.target != nil else {
                 forget(box)

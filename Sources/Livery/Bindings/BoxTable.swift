@@ -49,17 +49,14 @@ struct BoxTable {
     /// Every box of the table.
     var boxes: [TargetBox] { entries.compactMap { $0.box?.object } }
 
-    /// Registers `box` under its target's identity, unless the box already there is one
-    /// `keep` accepts: that one is returned instead (one probe either way).
-    mutating func insert(_ box: TargetBox, keeping keep: (TargetBox) -> Bool) -> TargetBox? {
+    /// Registers `box` under its target's identity, unless a box is registered there
+    /// already: that one is returned instead, and the table is unchanged (one probe either
+    /// way).
+    mutating func insertUnlessPresent(_ box: TargetBox) -> TargetBox? {
         let key = UInt(bitPattern: box.id)
         var i = home(key)
         while entries[i].id != 0 {
-            if entries[i].id == key {
-                if let existing = entries[i].box?.object, keep(existing) { return existing }
-                entries[i].box = UncountedReference(box)
-                return nil
-            }
+            if entries[i].id == key { return entries[i].box?.object }
             i = (i + 1) & mask
         }
         add(box, key, at: i)

@@ -39,7 +39,10 @@ extension ThemeManager {
         guard
             let key = PropertyBinding.apply(setter, to: object, payload: payload, environment.contexts[Int(box.scope)])
         else { return }
-        box.set(PropertyBinding(key: keys.intern(key), payload: payload, apply: setter), owning: owned ? payload : nil)
+        // A target bound like one before it takes the same step between shared shapes.
+        if !owned && box.followTransition(seen: key, payload: payload) { return }
+        let binding = PropertyBinding(key: keys.intern(key), payload: payload, apply: setter)
+        box.set(binding, owning: owned ? payload : nil, seen: key)
     }
 
     /// The slot of token `name` for the property type `type`, if one was made already.
