@@ -2,8 +2,11 @@
 /// switch walks and a hidden list it skips.
 ///
 /// Boxes hold targets weakly; a box whose target is gone is dropped when a pass meets it,
-/// and the hidden list is swept whenever the registry has doubled since the last sweep, so
-/// memory stays within twice what live targets need.
+/// and both lists are swept as the registry grows: once it has doubled since a sweep that
+/// dropped boxes (while targets come and go, memory stays within twice what live targets
+/// need), once it has grown fourfold since a sweep that found every target alive (an app
+/// that only registers — launching, filling a screen — pays fewer sweeps that find
+/// nothing; memory then stays within four times what live targets need).
 ///
 /// Not actor-isolated itself: the main-actor engine owns it and never shares it.
 ///
@@ -26,7 +29,9 @@ final class BindingRegistry {
     /// Whether moves between the lists have shuffled the visible list since the last pass.
     private var visibleShuffled = false
     @exclusivity(unchecked) private var insertionsSinceSweep = 0
-    private var liveAtLastSweep = 0
+    /// How many insertions the next sweep waits for (see the type's discussion).
+    @exclusivity(unchecked) private var insertionsBeforeSweep = BindingRegistry.smallestSweepInterval
+    private static let smallestSweepInterval = 1024
 
     /// How many boxes are registered (including ones whose target died since the last sweep).
     var count: Int { visible.count + hidden.count }
@@ -64,7 +69,7 @@ final class BindingRegistry {
         append(box, visible: true)
         remember(box, object)
         insertionsSinceSweep += 1
-        if insertionsSinceSweep > max(liveAtLastSweep, 1024) { sweep() }
+        if insertionsSinceSweep > insertionsBeforeSweep { sweep() }
         return nil
     }
 
@@ -110,10 +115,12 @@ final class BindingRegistry {
     /// Drops every box whose target is gone, visible or hidden.
     func sweep() {
         defer { debugCheckInvariants() }
+        let before = count
         compact(&visible)
         compact(&hidden)
         insertionsSinceSweep = 0
-        liveAtLastSweep = count
+        // Growing by `count` doubles the registry; by three times `count`, fourfold.
+        insertionsBeforeSweep = max(count * (count == before ? 3 : 1), BindingRegistry.smallestSweepInterval)
     }
 
     // MARK: Private

@@ -13,10 +13,13 @@ extension ThemeManager {
         case nil:
             bind(payload: nil, owned: false, on: object, setter: setter)
         case .token(let name, let expected, let convert):
-            let slot =
-                existingSlot(name, type: ObjectIdentifier(Value.self))
-                ?? makeSlot(name, expected: expected, convert: convert)
-            bind(payload: slot, owned: false, on: object, setter: setter)
+            if let slot = existingSlot(name, type: ObjectIdentifier(Value.self)) {
+                bind(slot: slot, on: object, setter: setter)
+            } else {
+                bind(
+                    payload: makeSlot(name, expected: expected, convert: convert), owned: false, on: object,
+                    setter: setter)
+            }
         case .provider(let provider):
             bind(payload: ValueSource(provider: provider), owned: true, on: object, setter: setter)
         }
@@ -45,10 +48,18 @@ extension ThemeManager {
         box.set(binding, owning: owned ? payload : nil, seen: key)
     }
 
-    /// The slot of token `name` for the property type `type`, if one was made already.
+    /// The slot of token `name` for the property type `type`, if one was made already:
+    /// uncounted, as the slot table keeps every slot for the engine's lifetime.
     @usableFromInline
-    func existingSlot(_ name: String, type: ObjectIdentifier) -> AnyObject? {
+    func existingSlot(_ name: String, type: ObjectIdentifier) -> UncountedReference<AnyObject>? {
         slots.existing(name, type: type)
+    }
+
+    /// Binds the property `setter` sets to an existing token slot (``existingSlot(_:type:)``),
+    /// passed on without counting it.
+    @usableFromInline
+    func bind(slot: UncountedReference<AnyObject>, on object: AnyObject, setter: @escaping BindingSetter) {
+        slot.withObject { bind(payload: $0, owned: false, on: object, setter: setter) }
     }
 
     /// Makes the slot of token `name` for `Value`; `nil` (reported once) when the source has
