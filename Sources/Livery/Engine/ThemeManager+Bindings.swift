@@ -37,6 +37,13 @@ extension ThemeManager {
             }
             return
         }
+        bind(to: payload, owned: owned, on: object, setter: setter)
+    }
+
+    /// Installs a binding of `setter` reading `payload` and applies it. (Separate from the
+    /// optional entry point above so that the payload, borrowed from the caller, is not
+    /// counted.)
+    private func bind(to payload: AnyObject, owned: Bool, on object: AnyObject, setter: @escaping BindingSetter) {
         let box = self.box(for: object)
         // The first application names the property the setter sets: its key.
         guard
@@ -59,7 +66,7 @@ extension ThemeManager {
     /// passed on without counting it.
     @usableFromInline
     func bind(slot: UncountedReference<AnyObject>, on object: AnyObject, setter: @escaping BindingSetter) {
-        slot.withObject { bind(payload: $0, owned: false, on: object, setter: setter) }
+        slot.withObject { bind(to: $0, owned: false, on: object, setter: setter) }
     }
 
     /// Makes the slot of token `name` for `Value`; `nil` (reported once) when the source has
