@@ -36,7 +36,9 @@ struct BindingInvariantTests {
         var table = BoxTable()
         let targets = (0..<500).map { _ in Widget() }
         let empty = BindingShape.empty()
-        for target in targets { table[ObjectIdentifier(target)] = TargetBox(for: target, empty: empty) }
+        // The table refers to its boxes uncounted: something else (here, this array) owns them.
+        let boxes = targets.map { TargetBox(for: $0, empty: empty) }
+        for box in boxes { table[box.id] = box }
         table.checkInvariants()
         for target in targets where ObjectIdentifier(target).hashValue % 2 == 0 {
             table[ObjectIdentifier(target)] = nil

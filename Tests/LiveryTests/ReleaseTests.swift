@@ -51,4 +51,22 @@ struct ReleaseTests {
         manager.purgeReleasedTargets()
         #expect(manager.targetCount == 0)
     }
+
+    @Test func registeringWithoutSwitchesKeepsReleasedTargetsBounded() {
+        // Screens made and dropped 20 times, 500 bound targets each, no switch, no purge:
+        // registration's own sweeps drop the boxes of released targets (a sweep at most
+        // every 1,024 insertions while it finds released ones).
+        let kept = Widget()
+        kept.theme(in: manager).textColor = .token("text.primary")
+        var largest = 0
+        for _ in 0..<20 {
+            let screen = (0..<500).map { _ in Widget() }
+            for widget in screen { widget.theme(in: manager).textColor = .token("text.primary") }
+            largest = max(largest, manager.targetCount)
+        }
+        // Without those sweeps the registry would hold all 10,001 boxes.
+        #expect(largest <= 1 + 500 + 1_025)
+        manager.purgeReleasedTargets()
+        withExtendedLifetime(kept) { #expect(manager.targetCount == 1) }
+    }
 }

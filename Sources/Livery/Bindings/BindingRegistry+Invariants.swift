@@ -3,8 +3,9 @@ extension BindingRegistry {
     /// references, so a box missing from the table or listed twice is a memory-safety bug).
     ///
     /// - Each box of the visible (hidden) list says it is visible (hidden) and knows its index.
-    /// - The table holds listed boxes only, each under its target's identity, and every box
-    ///   with a live target (a dead box may have lost its slot to a new target at its address).
+    /// - The table holds listed boxes only (it refers to them uncounted: the lists own them),
+    ///   each under its target's identity, and every box with a live target (a dead box may
+    ///   have lost its slot to a new target at its address).
     /// - The box of the last lookup, if any, is registered.
     /// - The table and every box pass their own `checkInvariants()`.
     ///
@@ -22,7 +23,7 @@ extension BindingRegistry {
                 box.checkInvariants()
             }
         }
-        for case let box? in boxes.boxes {
+        for box in boxes.boxes {
             let list = box.isVisible ? visible : hidden
             precondition(
                 list.indices.contains(Int(box.listIndex)) && list[Int(box.listIndex)] === box,

@@ -2,8 +2,11 @@
 /// switch walks and a hidden list it skips.
 ///
 /// Boxes hold targets weakly; a box whose target is gone is dropped when a pass meets it,
-/// and the hidden list is swept whenever the registry has doubled since the last sweep, so
-/// memory stays within twice what live targets need.
+/// and both lists are swept as the registry grows: once it has doubled since a sweep that
+/// dropped boxes (while targets come and go, memory stays within twice what live targets
+/// need), once it has grown fourfold since a sweep that found every target alive (an app
+/// that only registers — launching, filling a screen — pays fewer sweeps that find
+/// nothing; memory then stays within four times what live targets need).
 ///
 /// Not actor-isolated itself: the main-actor engine owns it and never shares it.
 ///
@@ -26,7 +29,9 @@ final class BindingRegistry {
     /// Whether moves between the lists have shuffled the visible list since the last pass.
     private var visibleShuffled = false
     @exclusivity(unchecked) private var insertionsSinceSweep = 0
-    private var liveAtLastSweep = 0
+    /// How many insertions the next sweep waits for (see the type's discussion).
+    @exclusivity(unchecked) private var insertionsBeforeSweep = BindingRegistry.smallestSweepInterval
+    private static let smallestSweepInterval = 1024
 
     /// How many boxes are registered (including ones whose target died since the last sweep).
     var count: Int { visible.count + hidden.count }
@@ -52,15 +57,19 @@ final class BindingRegistry {
     /// returned instead (a dead box at the same address is replaced).
     func insertUnlessPresent(_ box: TargetBox, for object: AnyObject) -> TargetBox? {
         defer { debugCheckInvariants() }
-        if let existing = boxes.insert(box, keeping: { $0.target === object }) {
-            remember(existing, object)
-            return existing
+        if let existing = boxes.insertUnlessPresent(box) {
+            if existing.target === object {
+                remember(existing, object)
+                return existing
+            }
+            // A dead box at a reused address: its slot goes to the new box.
+            boxes[box.id] = box
         }
         box.isVisible = true
         append(box, visible: true)
         remember(box, object)
         insertionsSinceSweep += 1
-        if insertionsSinceSweep > max(liveAtLastSweep, 1024) { sweep() }
+        if insertionsSinceSweep > insertionsBeforeSweep { sweep() }
         return nil
     }
 
@@ -82,8 +91,9 @@ final class BindingRegistry {
     /// Unregisters `box` (its last binding was removed).
     func remove(_ box: TargetBox) {
         defer { debugCheckInvariants() }
-        detach(box)
+        // Out of the table before out of its list: the table refers to listed boxes only.
         forget(box)
+        detach(box)
     }
 
     // MARK: Passes
@@ -105,10 +115,12 @@ final class BindingRegistry {
     /// Drops every box whose target is gone, visible or hidden.
     func sweep() {
         defer { debugCheckInvariants() }
+        let before = count
         compact(&visible)
         compact(&hidden)
         insertionsSinceSweep = 0
-        liveAtLastSweep = count
+        // Growing by `count` doubles the registry; by three times `count`, fourfold.
+        insertionsBeforeSweep = max(count * (count == before ? 3 : 1), BindingRegistry.smallestSweepInterval)
     }
 
     // MARK: Private
@@ -170,8 +182,11 @@ final class BindingRegistry {
     /// finds every target alive (most sweeps while an app registers) moves nothing and
     /// allocates nothing.
     private func compact(_ list: inout ContiguousArray<TargetBox>) {
-        var kept = 0
-        for i in list.indices {
+        // First a look without moving anything (and without counting the boxes): most sweeps
+        // while an app registers find every target alive.
+        guard let firstDead = list.withUnsafeBufferPointer({ $0.firstIndex { $0.target == nil } }) else { return }
+        var kept = firstDead
+        for i in firstDead..<list.count {
             let box = list[i]
             guard box.target != nil else {
                 forget(box)

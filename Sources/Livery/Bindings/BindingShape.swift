@@ -51,19 +51,41 @@ final class BindingShape {
 
     /// This shape with `binding` added, or replacing the binding of the same key.
     ///
-    /// - Parameter shareable: Whether the engine owns the binding's payload.
-    func setting(_ binding: PropertyBinding, shareable: Bool) -> BindingShape {
+    /// - Parameters:
+    ///   - shareable: Whether the engine owns the binding's payload.
+    ///   - seen: The key object the binding's setter returned, when it is not the binding's
+    ///     canonical key: the transition is recorded under it too, so that the next target
+    ///     bound from the same call site finds it by ``sharedTransition(seen:payload:)``.
+    ///     The engine's key table keeps every key object it has seen alive, so its identity
+    ///     names it for good.
+    func setting(_ binding: PropertyBinding, shareable: Bool, seen: AnyObject? = nil) -> BindingShape {
         let key = ObjectIdentifier(binding.key.object)
         let payload = ObjectIdentifier(binding.payload.object)
         let share = isShared && shareable
-        if share, let known = transition(key, payload) { return known }
+        let alias = seen.map(ObjectIdentifier.init).flatMap { $0 == key ? nil : $0 }
+        if share, let known = transition(key, payload) {
+            if let alias { _ = remember(known, alias, payload) }
+            return known
+        }
         var list = bindings
         if let i = list.firstIndex(where: { $0.matches(binding.key.object) }) {
             list[i] = binding
         } else {
             list.append(binding)
         }
-        return remember(BindingShape(bindings: list, isShared: share), key, payload)
+        let next = remember(BindingShape(bindings: list, isShared: share), key, payload)
+        if let alias { _ = remember(next, alias, payload) }
+        return next
+    }
+
+    /// The shared shape that setting the key `seen` to the engine-owned `payload` leads to,
+    /// if a target of this shape took that step before: the whole of binding a target like
+    /// the previous one, without interning its key or building its binding. `seen` is a key
+    /// object as a setter returned it (canonical or recorded as an alias by
+    /// ``setting(_:shareable:seen:)``).
+    func sharedTransition(seen: AnyObject, payload: AnyObject) -> BindingShape? {
+        guard isShared else { return nil }
+        return transition(ObjectIdentifier(seen), ObjectIdentifier(payload))
     }
 
     /// This shape without the binding of `key`; `nil` when it has none.

@@ -7,55 +7,65 @@
 /// odd constant (Fibonacci hashing), whose high bits depend on every bit of the address.
 /// Removal shifts the following entries back, so the table needs no tombstones.
 ///
+/// The table refers to its boxes uncounted (``UncountedReference``, invariant 1): the
+/// registry's lists own every box, and the registry takes a box out of the table before its
+/// list lets go of it (``BindingRegistry/checkInvariants()`` checks that every box of the
+/// table is listed). An entry is then two words with nothing to count: inserting costs no
+/// retain, and growing the table copies plain values.
+///
 /// Not actor-isolated itself: the main-actor registry owns it and never shares it.
 struct BoxTable {
-    /// The address of each slot's target (0: empty), probed without touching the boxes.
-    private(set) var ids: ContiguousArray<UInt>
-    private(set) var boxes: ContiguousArray<TargetBox?>
+    /// One slot: the address of a target (0: empty) and its box, side by side so that the
+    /// probe that finds the address has the box in the same cache line.
+    struct Entry {
+        var id: UInt
+        var box: UncountedReference<TargetBox>?
+
+        static var empty: Entry { Entry(id: 0, box: nil) }
+    }
+
+    private(set) var entries: ContiguousArray<Entry>
     /// `64 - log2(capacity)`: the home slot is the top bits of the hashed address.
     private(set) var shift: Int
     private(set) var count = 0
 
     init() {
-        ids = ContiguousArray(repeating: 0, count: 64)
-        boxes = BoxTable.empty(64)
+        entries = ContiguousArray(repeating: .empty, count: 64)
         shift = 64 - 6
     }
 
-    /// The box registered for `id`.
+    /// The box registered for `id`. The box assigned must be kept alive elsewhere until it
+    /// is removed (see the type's discussion).
     subscript(id: ObjectIdentifier) -> TargetBox? {
         get {
             guard let i = index(of: UInt(bitPattern: id)) else { return nil }
-            return boxes[i]
+            return entries[i].box?.object
         }
         set {
             if let newValue { insert(newValue, for: UInt(bitPattern: id)) } else { remove(UInt(bitPattern: id)) }
         }
     }
 
-    /// Registers `box` under its target's identity, unless the box already there is one
-    /// `keep` accepts: that one is returned instead (one probe either way).
-    mutating func insert(_ box: TargetBox, keeping keep: (TargetBox) -> Bool) -> TargetBox? {
+    /// Every box of the table.
+    var boxes: [TargetBox] { entries.compactMap { $0.box?.object } }
+
+    /// Registers `box` under its target's identity, unless a box is registered there
+    /// already: that one is returned instead, and the table is unchanged (one probe either
+    /// way).
+    mutating func insertUnlessPresent(_ box: TargetBox) -> TargetBox? {
         let key = UInt(bitPattern: box.id)
         var i = home(key)
-        while ids[i] != 0 {
-            if ids[i] == key {
-                if let existing = boxes[i], keep(existing) { return existing }
-                boxes[i] = box
-                return nil
-            }
+        while entries[i].id != 0 {
+            if entries[i].id == key { return entries[i].box?.object }
             i = (i + 1) & mask
         }
-        ids[i] = key
-        boxes[i] = box
-        count += 1
-        if count * 2 > ids.count { resize(to: ids.count * 2) }
+        add(box, key, at: i)
         return nil
     }
 
     // MARK: Private
 
-    private var mask: Int { ids.count - 1 }
+    private var mask: Int { entries.count - 1 }
 
     /// 2^64 / φ, odd: Fibonacci hashing's multiplier.
     private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -66,8 +76,8 @@ struct BoxTable {
 
     func index(of key: UInt) -> Int? {
         var i = home(key)
-        while ids[i] != 0 {
-            if ids[i] == key { return i }
+        while entries[i].id != 0 {
+            if entries[i].id == key { return i }
             i = (i + 1) & mask
         }
         return nil
@@ -75,18 +85,22 @@ struct BoxTable {
 
     private mutating func insert(_ box: TargetBox, for key: UInt) {
         var i = home(key)
-        while ids[i] != 0 {
-            if ids[i] == key {
-                boxes[i] = box
+        while entries[i].id != 0 {
+            if entries[i].id == key {
+                entries[i].box = UncountedReference(box)
                 return
             }
             i = (i + 1) & mask
         }
-        ids[i] = key
-        boxes[i] = box
+        add(box, key, at: i)
+    }
+
+    /// Fills the empty slot `i`, growing the table when it is more than half full (so that
+    /// probe runs — a miss probes to the next empty slot — stay short).
+    private mutating func add(_ box: TargetBox, _ key: UInt, at i: Int) {
+        entries[i] = Entry(id: key, box: UncountedReference(box))
         count += 1
-        // At most half full, so that probe runs (a miss probes to the next empty slot) stay short.
-        if count * 2 > ids.count { resize(to: ids.count * 2) }
+        if count * 2 > entries.count { resize(to: entries.count * 2) }
     }
 
     private mutating func remove(_ key: UInt) {
@@ -94,56 +108,32 @@ struct BoxTable {
         var j = hole
         while true {
             j = (j + 1) & mask
-            guard ids[j] != 0 else { break }
-            let h = home(ids[j])
+            guard entries[j].id != 0 else { break }
+            let h = home(entries[j].id)
             // The entry at `j` stays where it is when its home lies cyclically in (hole, j].
             let staysPut = hole <= j ? (hole < h && h <= j) : (hole < h || h <= j)
             if !staysPut {
-                ids[hole] = ids[j]
-                boxes.swapAt(hole, j)
+                entries[hole] = entries[j]
                 hole = j
             }
         }
-        ids[hole] = 0
-        boxes[hole] = nil
+        entries[hole] = .empty
         count -= 1
     }
 
-    /// `capacity` empty slots. (`ContiguousArray(repeating: nil, count:)` counts a reference
-    /// to `nil` once per slot; initializing the whole buffer with a literal `nil` writes zeros.)
-    private static func empty(_ capacity: Int) -> ContiguousArray<TargetBox?> {
-        ContiguousArray(unsafeUninitializedCapacity: capacity) { slots, initialized in
-            slots.initialize(repeating: nil)
-            initialized = capacity
-        }
-    }
-
-    /// Moves every entry into a table of `capacity` slots. Runs over raw buffers: the old
-    /// arrays are unique here, and the moves (no retain or release, no bounds or uniqueness
-    /// check per entry) are most of the cost of growing a table of tens of thousands.
+    /// Moves every entry into a table of `capacity` slots (plain values: nothing to count).
     private mutating func resize(to capacity: Int) {
-        let oldIDs = ids
-        var oldBoxes = boxes
-        ids = ContiguousArray(repeating: 0, count: capacity)
-        boxes = BoxTable.empty(capacity)
+        let old = entries
+        entries = ContiguousArray(repeating: .empty, count: capacity)
         shift = 64 - capacity.trailingZeroBitCount
         let mask = capacity - 1
         let shift = UInt64(self.shift)
-        ids.withUnsafeMutableBufferPointer { newIDs in
-            boxes.withUnsafeMutableBufferPointer { newBoxes in
-                oldIDs.withUnsafeBufferPointer { oldIDs in
-                    oldBoxes.withUnsafeMutableBufferPointer { oldBoxes in
-                        guard let from = oldBoxes.baseAddress, let to = newBoxes.baseAddress else { return }
-                        for j in oldIDs.indices where oldIDs[j] != 0 {
-                            var i = Int(truncatingIfNeeded: (UInt64(oldIDs[j]) &* BoxTable.multiplier) >> shift)
-                            while newIDs[i] != 0 { i = (i + 1) & mask }
-                            newIDs[i] = oldIDs[j]
-                            // Move the reference without counting it: the new slot holds a
-                            // `nil` (nothing to release), the old one gets a `nil` back.
-                            (to + i).initialize(to: (from + j).move())
-                            (from + j).initialize(to: nil)
-                        }
-                    }
+        entries.withUnsafeMutableBufferPointer { new in
+            old.withUnsafeBufferPointer { old in
+                for entry in old where entry.id != 0 {
+                    var i = Int(truncatingIfNeeded: (UInt64(entry.id) &* BoxTable.multiplier) >> shift)
+                    while new[i].id != 0 { i = (i + 1) & mask }
+                    new[i] = entry
                 }
             }
         }

@@ -33,12 +33,13 @@ final class SlotTable {
         return slot
     }
 
-    /// The slot of `name` for `type`, if one exists.
-    func existing(_ name: String, type: ObjectIdentifier) -> AnyObject? {
-        if let slot = recentSlot(name, type: type) { return slot }
+    /// The slot of `name` for `type`, if one exists: uncounted, as the table keeps every
+    /// slot for the engine's lifetime (``UncountedReference``, invariant 1).
+    func existing(_ name: String, type: ObjectIdentifier) -> UncountedReference<AnyObject>? {
+        for entry in recent where entry.type == type && entry.name == name { return UncountedReference(entry.slot) }
         for slot in byName[name] ?? [] where slot.valueType == type {
             remember(slot)
-            return slot
+            return UncountedReference(slot)
         }
         return nil
     }

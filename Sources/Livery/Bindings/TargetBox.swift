@@ -71,12 +71,23 @@ final class TargetBox {
     }
 
     /// Adds `binding`, replacing one with the same key, and keeps `owner` (its payload)
-    /// alive as long as the binding when given.
-    func set(_ binding: PropertyBinding, owning owner: AnyObject?) {
+    /// alive as long as the binding when given. `seen` is the key object the setter
+    /// returned (see ``BindingShape/setting(_:shareable:seen:)``).
+    func set(_ binding: PropertyBinding, owning owner: AnyObject?, seen: AnyObject? = nil) {
         // Only a box that owns payloads has one to drop when a binding is replaced.
         if !owned.isEmpty, let replaced = shape.binding(for: binding.key.object) { release(replaced) }
-        shape = shape.setting(binding, shareable: owner == nil)
+        shape = shape.setting(binding, shareable: owner == nil, seen: seen)
         if let owner { owned.append(owner) }
+    }
+
+    /// Sets the key `seen` (as a setter returned it) to the engine-owned `payload` by taking
+    /// a transition of the shared shape some target took before; `false` when there is none
+    /// (then ``set(_:owning:seen:)`` builds the binding). A shared shape means the box owns no
+    /// payload, so nothing is released.
+    func followTransition(seen: AnyObject, payload: AnyObject) -> Bool {
+        guard let next = shape.sharedTransition(seen: seen, payload: payload) else { return false }
+        shape = next
+        return true
     }
 
     @discardableResult

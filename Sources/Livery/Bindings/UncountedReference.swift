@@ -11,13 +11,16 @@
 /// 1. **Kept alive elsewhere.** A reference made with ``init(_:)`` is read only while another
 ///    strong reference holds the object: a binding's key by the engine's key table, a token
 ///    payload by its slot table, a provider or `apply` payload by the target's box, a run's
-///    target by the run (see 2), a context's theme by the pass's environment.
+///    target by the run (see 2), a context's theme by the pass's environment, a box of the
+///    identity table (``BoxTable``) by the registry's lists (checked by
+///    ``BindingRegistry/checkInvariants()``).
 /// 2. **Held by the reference.** One made with ``holding(_:)`` owns one strong reference,
 ///    which ``release()`` gives back exactly once (``ApplyBatch`` is non-copyable for that).
 /// 3. **Of the type it is read as.** ``object(as:)`` is read only as the type the object had
 ///    when the reference was made for it: a binding lives only in the box of the object it was
 ///    made for (typed `Base` then), next to the payload it was made with (a `ValueSource` of
-///    its value type, or an `ActionBox` of `Base`).
+///    its value type, or an `ActionBox` of `Base`); the node-type cache reads an object as
+///    the class its caster was found for, keyed by the object's class.
 ///
 /// Debug builds check 3 on every read; 1 and 2 are structural (the owners above are the only
 /// places that make these references).

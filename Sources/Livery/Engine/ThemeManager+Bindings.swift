@@ -13,10 +13,13 @@ extension ThemeManager {
         case nil:
             bind(payload: nil, owned: false, on: object, setter: setter)
         case .token(let name, let expected, let convert):
-            let slot =
-                existingSlot(name, type: ObjectIdentifier(Value.self))
-                ?? makeSlot(name, expected: expected, convert: convert)
-            bind(payload: slot, owned: false, on: object, setter: setter)
+            if let slot = existingSlot(name, type: ObjectIdentifier(Value.self)) {
+                bind(slot: slot, on: object, setter: setter)
+            } else {
+                bind(
+                    payload: makeSlot(name, expected: expected, convert: convert), owned: false, on: object,
+                    setter: setter)
+            }
         case .provider(let provider):
             bind(payload: ValueSource(provider: provider), owned: true, on: object, setter: setter)
         }
@@ -34,18 +37,36 @@ extension ThemeManager {
             }
             return
         }
+        bind(to: payload, owned: owned, on: object, setter: setter)
+    }
+
+    /// Installs a binding of `setter` reading `payload` and applies it. (Separate from the
+    /// optional entry point above so that the payload, borrowed from the caller, is not
+    /// counted.)
+    private func bind(to payload: AnyObject, owned: Bool, on object: AnyObject, setter: @escaping BindingSetter) {
         let box = self.box(for: object)
         // The first application names the property the setter sets: its key.
         guard
             let key = PropertyBinding.apply(setter, to: object, payload: payload, environment.contexts[Int(box.scope)])
         else { return }
-        box.set(PropertyBinding(key: keys.intern(key), payload: payload, apply: setter), owning: owned ? payload : nil)
+        // A target bound like one before it takes the same step between shared shapes.
+        if !owned && box.followTransition(seen: key, payload: payload) { return }
+        let binding = PropertyBinding(key: keys.intern(key), payload: payload, apply: setter)
+        box.set(binding, owning: owned ? payload : nil, seen: key)
     }
 
-    /// The slot of token `name` for the property type `type`, if one was made already.
+    /// The slot of token `name` for the property type `type`, if one was made already:
+    /// uncounted, as the slot table keeps every slot for the engine's lifetime.
     @usableFromInline
-    func existingSlot(_ name: String, type: ObjectIdentifier) -> AnyObject? {
+    func existingSlot(_ name: String, type: ObjectIdentifier) -> UncountedReference<AnyObject>? {
         slots.existing(name, type: type)
+    }
+
+    /// Binds the property `setter` sets to an existing token slot (``existingSlot(_:type:)``),
+    /// passed on without counting it.
+    @usableFromInline
+    func bind(slot: UncountedReference<AnyObject>, on object: AnyObject, setter: @escaping BindingSetter) {
+        slot.withObject { bind(to: $0, owned: false, on: object, setter: setter) }
     }
 
     /// Makes the slot of token `name` for `Value`; `nil` (reported once) when the source has
@@ -131,7 +152,7 @@ extension ThemeManager {
     /// visible and hidden lists; bindings that became visible and missed a change catch up.
     public func visibilityDidChange(of object: AnyObject) {
         guard let box = registry.box(for: object) else { return }
-        let visible = (object as? any ThemeNode)?.isThemeVisible ?? true
+        let visible = nodeTypes.withNode(object) { $0.isThemeVisible } ?? true
         let wasVisible = box.isVisible
         // A visible box is always current (every switch applies it; a pass writes nothing
         // to the box), so it can fall behind only from the moment it is hidden.
@@ -158,7 +179,7 @@ extension ThemeManager {
         // to have a box already.
         if let existing = registry.insertUnlessPresent(box, for: object) { return existing }
         box.appliedGeneration = generation
-        if nodeTypes.isNode(object), let node = object as? any ThemeNode {
+        nodeTypes.withNode(object) { node in
             box.isNode = true
             registry.setVisible(box, node.isThemeVisible)
             if !overrides.isEmpty {
