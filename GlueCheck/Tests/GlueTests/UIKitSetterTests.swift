@@ -86,7 +86,7 @@ struct UIKitSetterTests {
     @Test func barAppearancesAreRebuiltAndReassignedOnEverySwitch() throws {
         let bar = UINavigationBar()
         let tabs = UITabBar()
-        let background = ThemeProvider<UINavigationBarAppearance> { theme in
+        let background = ThemeValue<UINavigationBarAppearance> { theme in
             let appearance = UINavigationBarAppearance()
             appearance.configureWithOpaqueBackground()
             appearance.backgroundColor = theme.color("background").flatMap(UIColor.themeColor)
@@ -95,7 +95,7 @@ struct UIKitSetterTests {
         bar.theme(in: manager).standardAppearance = background
         bar.theme(in: manager).compactAppearance = background
         bar.theme(in: manager).scrollEdgeAppearance = background
-        tabs.theme(in: manager).standardAppearance = ThemeProvider { theme in
+        tabs.theme(in: manager).standardAppearance = ThemeValue { theme in
             let appearance = UITabBarAppearance()
             appearance.backgroundColor = theme.color("background").flatMap(UIColor.themeColor)
             return appearance
