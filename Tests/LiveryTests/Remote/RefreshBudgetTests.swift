@@ -36,7 +36,7 @@ struct RefreshBudgetTests {
         // from the whole manifest (a minute or more). When the whole suite loads both cores the
         // session's own queue may close the connection seconds late, hence the wide bounds;
         // without the budget the client would take every byte.
-        #expect(await LaunchTests.eventually(within: 30) { server.requestLog.contains { $0.hasPrefix("DRIP ") } })
+        #expect(await LaunchTests.eventually { server.requestLog.contains { $0.hasPrefix("DRIP ") } })
         let drip = try #require(server.requestLog.first { $0.hasPrefix("DRIP /manifest.json client hung up after ") })
         let words = drip.split(separator: " ")
         let (sent, total) = (Int(words[6]) ?? .max, Int(words[8]) ?? 0)
