@@ -46,54 +46,28 @@ struct HeadlessChromium {
     func dumpDOM(
         of page: URL, profile: URL, system: SystemPreferences = .light, timeout: TimeInterval = 30
     ) async throws -> String {
-        // The browser is waited for on a thread of its own, not one of the cooperative pool.
-        try await offThePool { [self] in
-            try dumpDOMBlocking(of: page, profile: profile, system: system, timeout: timeout)
-        }
-    }
-
-    private func dumpDOMBlocking(
-        of page: URL, profile: URL, system: SystemPreferences, timeout: TimeInterval
-    ) throws -> String {
-        let output = profile.deletingLastPathComponent().appendingPathComponent("dom-\(UUID().uuidString).html")
-        let errors = profile.deletingLastPathComponent().appendingPathComponent("stderr-\(UUID().uuidString).txt")
-        try Data().write(to: output)
-        try Data().write(to: errors)
-        defer {
-            try? FileManager.default.removeItem(at: output)
-            try? FileManager.default.removeItem(at: errors)
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments =
+        let arguments =
             [
                 "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
                 "--disable-extensions", "--disable-background-networking", "--disable-sync",
                 "--user-data-dir=\(profile.path)",
             ] + system.flags + ["--dump-dom", page.absoluteString]
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        process.standardInput = FileHandle.nullDevice
-        let exit: ChildExit
+        let run: ChildRun
         do {
-            exit = try ChildExit.start(process)
+            run = try await ChildRun.run(URL(fileURLWithPath: executable), arguments, timeout: timeout)
+        } catch ChildRunError.timedOut(_, _, let output) {
+            throw BrowserError.timedOut(executable, seconds: timeout, stderr: Self.tail(of: output))
         } catch {
             throw BrowserError.cannotStart(executable, "\(error)")
         }
-        if !exit.wait(seconds: timeout) {
-            exit.stop()
-            throw BrowserError.timedOut(executable, seconds: timeout, stderr: Self.tail(of: errors))
+        guard run.status == 0, !run.standardOutput.isEmpty else {
+            throw BrowserError.failed(executable, status: run.status, stderr: Self.tail(of: run.standardError))
         }
-        let dom = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        guard process.terminationStatus == 0, !dom.isEmpty else {
-            throw BrowserError.failed(executable, status: process.terminationStatus, stderr: Self.tail(of: errors))
-        }
-        return dom
+        return run.standardOutput
     }
 
-    /// The last lines of a log file, for error messages.
-    private static func tail(of file: URL) -> String {
-        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").suffix(15).joined(separator: "\n")
+    /// The last lines of what the browser printed, for error messages.
+    private static func tail(of text: String) -> String {
+        text.split(separator: "\n").suffix(15).joined(separator: "\n")
     }
 }

@@ -80,6 +80,19 @@ private final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendabl
         self.origin = origin
     }
 
+    /// Ends the request with what `result` makes of the state, unless it has ended already,
+    /// and resumes the caller if it is waiting; the first end is the one every caller sees.
+    private func finish(_ result: (State) -> Result<HTTPResponse, TransportError>) {
+        let (continuation, ended) = state.withLock { state in
+            let ended = state.ended ?? result(state)
+            state.ended = ended
+            let continuation = state.continuation
+            state.continuation = nil
+            return (continuation, ended)
+        }
+        continuation?.resume(returning: ended)
+    }
+
     func begin(_ continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) {
         let ended = state.withLock { state in
             if state.ended == nil { state.continuation = continuation }
@@ -104,16 +117,7 @@ private final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendabl
     func end(with failure: TransportError, _ task: URLSessionTask, grace: Double = 2) {
         state.withLock { if $0.failure == nil { $0.failure = failure } }
         task.cancel()
-        let fallback = DispatchWorkItem { [self] in
-            let (continuation, result) = state.withLock { state in
-                let result = Result<HTTPResponse, TransportError>.failure(state.failure ?? failure)
-                if state.ended == nil { state.ended = result }
-                let continuation = state.continuation
-                state.continuation = nil
-                return (continuation, state.ended ?? result)
-            }
-            continuation?.resume(returning: result)
-        }
+        let fallback = DispatchWorkItem { [self] in finish { .failure($0.failure ?? failure) } }
         DispatchQueue.global().asyncAfter(deadline: .now() + grace, execute: fallback)
     }
 
@@ -163,14 +167,7 @@ private final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendabl
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (continuation, result) = state.withLock { state in
-            let continuation = state.continuation
-            state.continuation = nil
-            let result = Self.result(of: state, error: error)
-            if state.ended == nil { state.ended = result }
-            return (continuation, result)
-        }
-        continuation?.resume(returning: result)
+        finish { Self.result(of: $0, error: error) }
     }
 
     private static func result(of state: State, error: (any Error)?) -> Result<HTTPResponse, TransportError> {
