@@ -90,6 +90,27 @@ struct RefreshBudgetTests {
         }
     }
 
+    @Test(
+        "a timeout on a request cut to the budget's remainder is the budget running out, even a little early",
+        arguments: [
+            (budget: Duration.milliseconds(600), timeout: 5.0, budgetRanOut: true),
+            (budget: .seconds(30), timeout: 0.3, budgetRanOut: false),
+        ])
+    func timeoutCutToTheBudget(budget: Duration, timeout: Double, budgetRanOut: Bool) async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        let transport = EarlyTimeoutTransport()
+        let client = world.client(
+            server: URL(fileURLWithPath: "/").loopback(port: 8080), timeout: timeout, budget: budget,
+            transport: transport)
+
+        let report = await client.refresh()
+
+        let expected: RemoteThemeError.Reason = budgetRanOut ? .budgetExceeded(budget) : .transport(.timedOut)
+        #expect(report.error?.reason == expected, "\(report)")
+        #expect(report.error?.place.hasSuffix("/manifest.json") == true)
+    }
+
     @Test("a refresh that ends within its budget is not affected by it")
     func withinBudget() async throws {
         let world = try RemoteWorld()
@@ -103,5 +124,15 @@ struct RefreshBudgetTests {
         let report = await client.refresh()
 
         #expect(report.outcome == .updated(revision: RemoteFixtures.revision(of: bundle)), "\(report)")
+    }
+}
+
+/// A session whose timeout timer fires a little before the request's timeout, as a Linux
+/// `URLSession` under load has been seen to: the request fails as timed out before the
+/// refresh's deadline has passed.
+private struct EarlyTimeoutTransport: HTTPTransport {
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        try? await Task.sleep(for: .seconds(max(0, request.timeout - 0.25)))
+        throw .timedOut
     }
 }

@@ -83,9 +83,11 @@ struct BundleDownload: Sendable {
     ) async throws(RemoteThemeError)
         -> HTTPResponse
     {
+        let remaining = (deadline - ContinuousClock.now).inSeconds
+        // The budget's remainder, when shorter, is the request's timeout too.
+        let cutToBudget = remaining < configuration.timeout
         let request = HTTPRequest(
-            url: url, headers: headers,
-            timeout: max(0.001, min(configuration.timeout, (deadline - ContinuousClock.now).inSeconds)),
+            url: url, headers: headers, timeout: max(0.001, min(configuration.timeout, remaining)),
             maxBodySize: configuration.maxBodySize, followsCrossOriginRedirects: configuration.redirects == .follow,
             deadline: deadline)
         let response: HTTPResponse
@@ -93,6 +95,12 @@ struct BundleDownload: Sendable {
             response = try await transport.send(request)
         } catch {
             log.append("GET \(url.absoluteString) → \(error)")
+            // A timeout that only the budget's remainder made this short is the budget running
+            // out, whichever timer saw it first (the session's may fire a little before the
+            // deadline, and the request then ends before the deadline has passed).
+            if error == .timedOut, cutToBudget {
+                throw RemoteThemeError(.budgetExceeded(configuration.refreshBudget), at: url.absoluteString)
+            }
             throw RemoteThemeError(.transport(error), at: url.absoluteString)
         }
         var line = "GET \(url.absoluteString) → "
