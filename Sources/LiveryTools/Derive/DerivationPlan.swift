@@ -49,9 +49,11 @@ struct DerivationPlan {
             pairs: pairs, names: colorNames, aliases: input.sourceAliases,
             lightness: { input.source[$0]?.value.color.map { OKLCHValue($0.composited(over: .white)).l } },
             required: required)
+        let pageToken = DerivedContextComparison.page(of: pairs)
         let images = PaletteImage(
             input: input, strategy: options.strategy, ramps: ramps, overwrite: options.overwrite,
-            pageToken: DerivedContextComparison.page(of: pairs))
+            pageToken: pageToken,
+            families: StateFamilies(names: colorNames, aliases: input.sourceAliases, roles: roles, page: pageToken))
         for name in colorNames {
             let role = roles.role(of: name)
             let sourceColor = input.source[name]?.value.color ?? .black
@@ -92,9 +94,11 @@ struct DerivationPlan {
                         reason: note
                             ?? (same
                                 ? "\(role.rawValue): the strategy lands on the same step of \(ramp.group)"
-                                : image.mirrored
-                                    ? "\(role.rawValue): from the step mirrored across \(ramp.group)"
-                                    : "\(role.rawValue): the step of \(ramp.group) nearest the strategy's color")))
+                                : image.inBlock
+                                    ? "\(role.rawValue): mirrored across \(ramp.group) with its state variants, their order kept"
+                                    : image.mirrored
+                                        ? "\(role.rawValue): from the step mirrored across \(ramp.group)"
+                                        : "\(role.rawValue): the step of \(ramp.group) nearest the strategy's color")))
             } else if let note, let referred, let step = steps[referred] {
                 slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha, step: step, ramp: [step]))
                 tokens.append(Token(name: name, kind: .kept, role: role, slot: slots.count - 1, reason: note))
