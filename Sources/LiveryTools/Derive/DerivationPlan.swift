@@ -129,6 +129,17 @@ struct DerivationPlan {
         }
     }
 
+    /// The foregrounds that should read at least as well as in the source with `strategy`
+    /// (``DerivationStrategy/keepsSourceContrast``): text and non-text foregrounds, not
+    /// on-emphasis ones (they follow their own background) nor those named the same in every
+    /// theme. (Tokens the target context keeps have fixed slots, which never move.)
+    func sourceContrastReaders(_ strategy: DerivationStrategy) -> Set<String> {
+        guard strategy.keepsSourceContrast else { return [] }
+        return Set(
+            tokens.filter { [.foreground, .nonText].contains($0.role) && !TokenRoleInference.isInvariant($0.name) }
+                .map(\.name))
+    }
+
     static let invariantReason = "its name says it is the same in every theme (fixed, static, shadow, scrim): kept"
 
     /// An on-emphasis foreground stays on the far side of its own background: when the
