@@ -7,8 +7,9 @@ import LiveryCore
 ///    on-emphasis foreground, background, both) and from aliases and names (``TokenRole``).
 /// 2. The ``DerivationStrategy`` maps each token's color by its role, in OKLCH; the dark
 ///    strategy follows the palette's own ramps (``DerivationStrategy/mirrorsRamps``): surfaces
-///    take the step mirrored about the light and dark pages, text lands between that step and
-///    the text curve. A token that points at a step of a shared palette ramp is re-pointed to
+///    take the step mirrored about the light and dark pages (a surface and its hover states as
+///    one block, their order kept: ``StateFamilies``), text lands between that step and the
+///    text curve. A token that points at a step of a shared palette ramp is re-pointed to
 ///    the step nearest that color (the palette's shape kept, the palette itself never
 ///    rewritten); a literal becomes a new literal; a reference to another derived token stays
 ///    a reference while both agree. Names saying `fixed`, `static`, `shadow` or `scrim` keep
