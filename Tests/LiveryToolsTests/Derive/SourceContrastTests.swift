@@ -75,10 +75,7 @@ struct SourceContrastTests {
     // MARK: On the fixtures
 
     @Test func sdssRedTextReadsAsWellInTheDarkAsInTheLight() throws {
-        let requirements = try DerivationFixtures.pairs("sds.pairs.json")
-        let input = try DeriveInput(resolver: try FigmaSDSDerivationTests.resolver(), from: "light", to: "dark")
-        let result = try ThemeDerivation.derive(
-            input, options: .init(strategy: .invertLightness, requirements: requirements, overwrite: true))
+        let result = try FigmaSDSDerivationTests.derivedDark()
         let text = try #require(result.report.tokens.first { $0.name == "color.text.danger.default" })
         // red.700 reads 9.4:1 on the white page; its mirror red.300 would read less on the dark
         // page, red.200 (the designer's choice) reads more.

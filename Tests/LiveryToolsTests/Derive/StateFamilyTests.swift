@@ -80,10 +80,7 @@ struct StateFamilyTests {
     // MARK: On the fixtures
 
     @Test func sdssHoverSurfacesStayDarkerThanTheirBaseInTheDark() throws {
-        let requirements = try DerivationFixtures.pairs("sds.pairs.json")
-        let input = try DeriveInput(resolver: try FigmaSDSDerivationTests.resolver(), from: "light", to: "dark")
-        let result = try ThemeDerivation.derive(
-            input, options: .init(strategy: .invertLightness, requirements: requirements, overwrite: true))
+        let result = try FigmaSDSDerivationTests.derivedDark()
         let byName = Dictionary(uniqueKeysWithValues: result.report.tokens.map { ($0.name, $0) })
         // gray.100 / gray.200 in the light: gray.800 / gray.900 in the dark, as its designer has them.
         #expect(byName["color.background.default.secondary"]?.new == "{color.gray.800}")
