@@ -53,7 +53,8 @@ struct DerivationPlan {
         let images = PaletteImage(
             input: input, strategy: options.strategy, ramps: ramps, overwrite: options.overwrite,
             pageToken: pageToken,
-            families: StateFamilies(names: colorNames, aliases: input.sourceAliases, roles: roles, page: pageToken))
+            families: StateFamilies(
+                names: colorNames, aliases: input.sourceAliases, roles: roles, ramps: ramps, page: pageToken))
         for name in colorNames {
             let role = roles.role(of: name)
             let sourceColor = input.source[name]?.value.color ?? .black

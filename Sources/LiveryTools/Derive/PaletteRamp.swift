@@ -103,6 +103,18 @@ struct PaletteRamp {
         return Double(steps.count - 1)
     }
 
+    /// How saturated step `name` is for its ramp: its OKLCH chroma over the ramp's most
+    /// chromatic step's, 0…1. `nil` for a step not here, or on a grey ramp (peak chroma below
+    /// ``greyChroma``), where every step is as neutral as the next.
+    func relativeChroma(of name: String) -> Double? {
+        let peak = steps.map { OKLCHValue($0.color).c }.max() ?? 0
+        guard peak >= Self.greyChroma, let step = steps.first(where: { $0.name == name }) else { return nil }
+        return OKLCHValue(step.color).c / peak
+    }
+
+    /// The peak chroma below which a ramp counts as grey (slate and gray ramps stay under 0.02).
+    static let greyChroma = 0.03
+
     /// The step nearest `target`, both composited over `page` (what a user sees).
     func nearest(to target: Color, over page: Color) -> Step? {
         let seen = target.composited(over: page)

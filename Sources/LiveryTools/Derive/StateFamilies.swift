@@ -8,9 +8,10 @@
 /// (→ `gray.800` / `gray.900`, the hover still the darker).
 ///
 /// Only *surfaces* form families: base and variants backgrounds (or unpaired) on one palette
-/// ramp. An emphasis fill — a background an on-emphasis foreground is read on, or a color that
-/// is itself read on the page (role `both`) — and the page keep the plain mirror, where a hover
-/// moves away from the page (a lit button brightens in the dark).
+/// ramp. A fill — a background an on-emphasis foreground is read on, a color that is itself
+/// read on the page (role `both`), or a base on a saturated step (at least ``fillChroma`` of
+/// its ramp's peak chroma: a yellow button with dark text, not its pale tint) — and the page keep the
+/// plain mirror, where a hover moves away from the page (a lit button brightens in the dark).
 struct StateFamilies {
     /// For each member of a family, the palette steps its family points at in the source.
     private(set) var steps: [String: [String]] = [:]
@@ -18,19 +19,30 @@ struct StateFamilies {
     /// The words naming a state of an interactive surface.
     static let stateWords: Set<String> = ["hover", "hovered", "pressed", "active", "selected", "focus", "focused"]
 
+    /// The share of its ramp's peak chroma from which a step is a saturated fill.
+    static let fillChroma = 0.5
+
     /// The families among `names` (the derived tokens, in source order) whose members point at
-    /// palette steps (`aliases`) of one group; `page` (the background most pairs name) and
-    /// emphasis fills form none.
-    init(names: [String], aliases: [String: String], roles: TokenRoleInference, page: String?) {
+    /// steps of one of `ramps` (`aliases`); `page` (the background most pairs name) and fills
+    /// form none.
+    init(
+        names: [String], aliases: [String: String], roles: TokenRoleInference, ramps: [String: PaletteRamp],
+        page: String?
+    ) {
         let known = Set(names)
-        let fills = Set(roles.emphasisBackground.values)
+        let emphasis = Set(roles.emphasisBackground.values)
+        let saturated = { (name: String) in
+            aliases[name].flatMap { step in ramps[PaletteRamp.group(of: step)]?.relativeChroma(of: step) }
+                .map { $0 >= Self.fillChroma } ?? false
+        }
         let surface = { (name: String) in
-            [.background, .unpaired].contains(roles.role(of: name)) && !fills.contains(name) && name != page
+            [.background, .unpaired].contains(roles.role(of: name)) && !emphasis.contains(name) && name != page
         }
         var families: [String: [String]] = [:]
         var order: [String] = []
         for name in names {
-            guard let base = Self.base(of: name, among: known), surface(name), surface(base),
+            // The base decides between surface and fill: a tint's hover may be more saturated.
+            guard let base = Self.base(of: name, among: known), surface(name), surface(base), !saturated(base),
                 let step = aliases[name], let baseStep = aliases[base],
                 PaletteRamp.group(of: step) == PaletteRamp.group(of: baseStep)
             else { continue }

@@ -37,7 +37,7 @@ struct StateFamilyTests {
     /// Families of `names`, all pointing into `palette.gray` unless `aliases` says otherwise.
     static func families(
         _ names: [String], pairs: [(String, String)] = [], lightness: [String: Double] = [:],
-        aliases: [String: String] = [:], page: String? = nil
+        aliases: [String: String] = [:], ramps: [String: PaletteRamp] = [:], page: String? = nil
     ) throws -> StateFamilies {
         var pointing = Dictionary(
             uniqueKeysWithValues: names.enumerated().map { i, name in (name, "palette.gray.\(i + 1)") })
@@ -49,7 +49,7 @@ struct StateFamilyTests {
         let requirements = try ContrastRequirements.parse(try JSONParser.parse(json), file: "pairs.json")
         let roles = TokenRoleInference(
             pairs: requirements.pairs, names: names, aliases: pointing, lightness: { lightness[$0] ?? 0.95 })
-        return StateFamilies(names: names, aliases: pointing, roles: roles, page: page)
+        return StateFamilies(names: names, aliases: pointing, roles: roles, ramps: ramps, page: page)
     }
 
     @Test func surfacesFormFamiliesOnOneRamp() throws {
@@ -77,6 +77,32 @@ struct StateFamilyTests {
         #expect(foreground.steps.isEmpty, "only surfaces form families")
     }
 
+    @Test func aSaturatedFillKeepsThePlainMirrorItsPaleTintIsASurface() throws {
+        // A yellow ramp: pale tints (low chroma) and a saturated button color (step 4).
+        let yellow = PaletteRamp(
+            group: "palette.yellow",
+            steps: [(0.98, 0.02), (0.95, 0.05), (0.9, 0.08), (0.8, 0.15), (0.7, 0.14), (0.5, 0.1)].enumerated().map {
+                i, lc in
+                PaletteRamp.Step(
+                    name: "palette.yellow.\(i + 1)", color: OKLCHValue(l: lc.0, c: lc.1, h: 90).srgb(alpha: 1))
+            })
+        let ramps = [yellow.group: yellow]
+        let button = try Self.families(
+            ["color.bg.warning", "color.bg.warning-hover"],
+            aliases: ["color.bg.warning": "palette.yellow.4", "color.bg.warning-hover": "palette.yellow.5"],
+            ramps: ramps)
+        #expect(button.steps.isEmpty)
+        let tint = try Self.families(
+            ["color.bg.warning-tint", "color.bg.warning-tint-hover"],
+            aliases: ["color.bg.warning-tint": "palette.yellow.2", "color.bg.warning-tint-hover": "palette.yellow.4"],
+            ramps: ramps)
+        #expect(
+            tint.steps["color.bg.warning-tint"] == ["palette.yellow.2", "palette.yellow.4"],
+            "the base decides: a tint's hover may be saturated")
+        // A grey ramp has no saturated steps: its surfaces form families at any step.
+        #expect(RampMirrorTests.ramp([0.9, 0.5, 0.2]).relativeChroma(of: "palette.gray.2") == nil)
+    }
+
     // MARK: On the fixtures
 
     @Test func sdssHoverSurfacesStayDarkerThanTheirBaseInTheDark() throws {
@@ -91,6 +117,11 @@ struct StateFamilyTests {
         #expect(reason.contains("state variants"), "\(reason)")
         // The page's own hover is no family: it moves off the page.
         #expect(byName["color.background.default.hover"]?.reason.contains("state variants") == false)
+        // The saturated yellow button (dark text) is a fill: plain mirror, and its text stays a
+        // palette step readable on it.
+        #expect(byName["color.background.warning.hover"]?.reason.contains("state variants") == false)
+        #expect(byName["color.background.warning.secondary-hover"]?.new == "{color.yellow.900}")
+        #expect(byName["color.text.warning.on-warning"]?.new.hasPrefix("{color.yellow.") == true)
         #expect(result.report.passed, "\(result.report.text)")
     }
 
