@@ -6,7 +6,7 @@ extension ContrastSolver {
     /// ``Pair/source`` ratio, when such a step exists and breaks no more pairs than now.
     ///
     /// A pair's minimum is a floor; the source's contrast is the designer's level (Figma SDS's
-    /// light text reads 9–17:1, more than the 4.5:1 it must). A dark that mirrors the palette
+    /// light text reads mostly 7–17:1, far above the 4.5:1 it must). A dark that mirrors the palette
     /// lands its text a step dimmer than that; the step back up keeps the system's level. Only
     /// palette steps are taken, never new colors: the preference gives way where the ramp has
     /// no such step.
