@@ -55,6 +55,31 @@ enum DeriveQualitySuite {
         )
     }
 
+    /// LIVERY_DERIVE_DETAIL=1: one line per derived token, farthest from the hand-made dark
+    /// first — its role, source value, derived value, the hand-made value and the ΔE OK × 100.
+    static func printDetail(
+        _ fixture: String, _ report: DeriveReport, derived: ResolvedTheme, handMade: ResolvedTheme,
+        handAliases: [String: String], over page: Color
+    ) {
+        var table = MarkdownTable(header: ["token", "role", "kind", "light", "derived", "hand-made", "ΔE×100"])
+        let rows = report.tokens.compactMap { token -> (Double, [String])? in
+            guard let a = derived[token.name]?.value.color, let b = handMade[token.name]?.value.color else {
+                return nil
+            }
+            let distance = 100 * a.composited(over: page).deltaEOK(b.composited(over: page))
+            let hand = handAliases[token.name].map { "{\($0)}" } ?? b.hex
+            return (
+                distance,
+                [
+                    token.name, token.role.rawValue, token.kind.rawValue, token.old, token.new, hand,
+                    String(format: "%.2f", distance),
+                ]
+            )
+        }
+        table.rows = rows.sorted { $0.0 > $1.0 }.map(\.1)
+        print("\(fixture): per token\n\(table.render())\n")
+    }
+
     static func measure(_ fixture: Fixture) throws -> [String] {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("livery-quality-\(getpid())").path
         try? FileManager.default.removeItem(atPath: copy)
@@ -88,6 +113,11 @@ enum DeriveQualitySuite {
         let distance = DerivedContextComparison.medianDistance(
             derived: try written.theme(for: darkInput), handMade: handMade, names: result.report.tokens.map(\.name),
             over: page)
+        if ProcessInfo.processInfo.environment["LIVERY_DERIVE_DETAIL"] != nil {
+            printDetail(
+                fixture.name, result.report, derived: try written.theme(for: darkInput), handMade: handMade,
+                handAliases: input.targetAliases, over: page)
+        }
         let met = lost.isEmpty && (distance ?? 0) <= 5
         return [
             fixture.name, "\(lightRows.count)", "\(lightRows.filter(\.passed).count)",

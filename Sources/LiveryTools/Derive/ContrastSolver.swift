@@ -18,11 +18,14 @@ struct ContrastSolver {
         var required: Double
         /// Where the pair stands in its file (`pairs[3]`), for the report.
         var path: String
+        /// The ratio the pair has in the source context, when its foreground should read at
+        /// least as well in the derived one (``keepSourceContrast()``); `nil` for the others.
+        var source: Double? = nil
     }
 
     var slots: [ColorSlot]
     let pairs: [Pair]
-    private let pairsBySlot: [[Int]]
+    let pairsBySlot: [[Int]]
     private static let maxVisits = 6
     /// Bisection steps on L: 2⁻¹⁴ ≈ 0.00006, finer than one 8-bit sRGB step.
     private static let steps = 14
@@ -46,7 +49,7 @@ struct ContrastSolver {
 
     /// The pair's worst ratio for these colors; opaque colors without backdrops use the
     /// luminances directly.
-    private func ratio(
+    func ratio(
         _ pair: Pair, _ foreground: Color, _ foregroundLuminance: Double, _ background: Color,
         _ backgroundLuminance: Double
     ) -> Double {
@@ -141,10 +144,15 @@ struct ContrastSolver {
     }
 
     /// How many pairs using `slot` would fail with the slot pointing at `step`.
-    private func failures(of slot: Int, as step: PaletteRamp.Step) -> Int {
+    func failures(of slot: Int, as step: PaletteRamp.Step) -> Int {
         var trial = self
         trial.slots[slot].point(at: step)
-        return pairsBySlot[slot].reduce(0) { $0 + (trial.ratio($1) < pairs[$1].required ? 1 : 0) }
+        return trial.failures(of: slot)
+    }
+
+    /// How many pairs using `slot` fail now.
+    func failures(of slot: Int) -> Int {
+        pairsBySlot[slot].reduce(0) { $0 + (ratio($1) < pairs[$1].required ? 1 : 0) }
     }
 
     /// The lightness closest to `slot`'s current one that makes `pair` pass, moving away from

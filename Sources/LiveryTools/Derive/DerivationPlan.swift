@@ -49,9 +49,12 @@ struct DerivationPlan {
             pairs: pairs, names: colorNames, aliases: input.sourceAliases,
             lightness: { input.source[$0]?.value.color.map { OKLCHValue($0.composited(over: .white)).l } },
             required: required)
+        let pageToken = DerivedContextComparison.page(of: pairs)
         let images = PaletteImage(
             input: input, strategy: options.strategy, ramps: ramps, overwrite: options.overwrite,
-            pageToken: DerivedContextComparison.page(of: pairs))
+            pageToken: pageToken,
+            families: StateFamilies(
+                names: colorNames, aliases: input.sourceAliases, roles: roles, ramps: ramps, page: pageToken))
         for name in colorNames {
             let role = roles.role(of: name)
             let sourceColor = input.source[name]?.value.color ?? .black
@@ -92,9 +95,11 @@ struct DerivationPlan {
                         reason: note
                             ?? (same
                                 ? "\(role.rawValue): the strategy lands on the same step of \(ramp.group)"
-                                : image.mirrored
-                                    ? "\(role.rawValue): from the step mirrored across \(ramp.group)"
-                                    : "\(role.rawValue): the step of \(ramp.group) nearest the strategy's color")))
+                                : image.inBlock
+                                    ? "\(role.rawValue): mirrored across \(ramp.group) with its state variants, their order kept"
+                                    : image.mirrored
+                                        ? "\(role.rawValue): from the step mirrored across \(ramp.group)"
+                                        : "\(role.rawValue): the step of \(ramp.group) nearest the strategy's color")))
             } else if let note, let referred, let step = steps[referred] {
                 slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha, step: step, ramp: [step]))
                 tokens.append(Token(name: name, kind: .kept, role: role, slot: slots.count - 1, reason: note))
@@ -123,6 +128,17 @@ struct DerivationPlan {
             }
             if let name = current, let other = slotByName[name] { slots[token.slot] = slots[other] }
         }
+    }
+
+    /// The foregrounds that should read at least as well as in the source with `strategy`
+    /// (``DerivationStrategy/keepsSourceContrast``): text and non-text foregrounds, not
+    /// on-emphasis ones (they follow their own background) nor those named the same in every
+    /// theme. (Tokens the target context keeps have fixed slots, which never move.)
+    func sourceContrastReaders(_ strategy: DerivationStrategy) -> Set<String> {
+        guard strategy.keepsSourceContrast else { return [] }
+        return Set(
+            tokens.filter { [.foreground, .nonText].contains($0.role) && !TokenRoleInference.isInvariant($0.name) }
+                .map(\.name))
     }
 
     static let invariantReason = "its name says it is the same in every theme (fixed, static, shadow, scrim): kept"

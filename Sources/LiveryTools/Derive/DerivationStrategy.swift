@@ -35,6 +35,10 @@ public struct DerivationStrategy: Sendable {
     /// foregrounds follow their own background instead. For strategies that invert lightness
     /// (``mirroredOnRamps``).
     public var mirrorsRamps = false
+    /// Whether a text or non-text foreground that reads worse than in the source is moved to
+    /// a step of its ramp that reads at least as well, where one breaks no pair (a dark
+    /// keeps the light's contrast level; a dimmed theme, softer on purpose, does not).
+    public var keepsSourceContrast = false
 
     /// A strategy mapping every role alike.
     public init(id: String, summary: String, map: @escaping @Sendable (OKLCHValue) -> OKLCHValue) {
@@ -94,11 +98,16 @@ public struct DerivationStrategy: Sendable {
     /// perceptual spacing. Surfaces: white → 0.25, light grey (0.9) → 0.32; text: black → 1,
     /// mid grey (0.56) → 0.82;
     /// other colors: white → 0.18, black → 0.95. Surfaces on a palette ramp take the mirrored
-    /// step of their ramp instead (``mirrorsRamps``).
-    public static let invertLightness = DerivationStrategy(
-        id: "invert-lightness", summary: "dark: invert lightness (white → dark surface, black → light text)",
-        map: line(0.95, 0.77), foreground: line(1.1, 0.5), background: line(0.95, 0.7)
-    ).mirroredOnRamps
+    /// step of their ramp instead (``mirrorsRamps``), and foregrounds keep the light's contrast
+    /// where a step allows (``keepsSourceContrast``).
+    public static let invertLightness: DerivationStrategy = {
+        var strategy = DerivationStrategy(
+            id: "invert-lightness", summary: "dark: invert lightness (white → dark surface, black → light text)",
+            map: line(0.95, 0.77), foreground: line(1.1, 0.5), background: line(0.95, 0.7)
+        ).mirroredOnRamps
+        strategy.keepsSourceContrast = true
+        return strategy
+    }()
 
     /// For a dimmed dark context (a softer dark, like GitHub's "dark dimmed"): surfaces stay
     /// lighter (white → 0.35), text less bright (black → 0.92), chroma reduced by 15 %.

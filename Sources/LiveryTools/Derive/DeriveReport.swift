@@ -16,7 +16,8 @@ public struct DerivedTokenReport: Sendable, Hashable {
         /// A reference to a token outside the derived files and in no palette ramp, written
         /// as a derived literal.
         case baked
-        /// Moved so a pair passes: to another palette step, or to a new derived color.
+        /// Moved for a pair: so it passes (to another palette step, or to a new derived color),
+        /// or so a foreground reads as well as in the source (to another step; the dark strategy).
         case repointed
     }
 

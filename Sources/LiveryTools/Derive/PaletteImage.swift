@@ -6,13 +6,15 @@ import LiveryCore
 /// ramps, taken from the step of its ramp mirrored about the source and derived pages
 /// (``PaletteRamp/mirrored(_:pages:)``). The derived page is the page's own image placed on the
 /// palette, so the other surfaces sit as many steps inside it as they sat inside the light
-/// page. An on-emphasis foreground is decided against its background's image: kept when its
+/// page. A surface and its state variants are mirrored as one block, their order kept
+/// (``StateFamilies``). An on-emphasis foreground is decided against its background's image: kept when its
 /// source color still reads there, else sent to the far side of it.
 struct PaletteImage {
     private let input: DeriveInput
     private let strategy: DerivationStrategy
     private let ramps: [String: PaletteRamp]
     private let overwrite: Bool
+    private let families: StateFamilies
     /// The backdrop translucent colors are compared over: the strategy's image of white.
     let page: Color
     /// The lightness of the page most pairs are read on, in the source and as derived.
@@ -20,12 +22,13 @@ struct PaletteImage {
 
     init(
         input: DeriveInput, strategy: DerivationStrategy, ramps: [String: PaletteRamp], overwrite: Bool,
-        pageToken: String?
+        pageToken: String?, families: StateFamilies
     ) {
         self.input = input
         self.strategy = strategy
         self.ramps = ramps
         self.overwrite = overwrite
+        self.families = families
         page = strategy.map(OKLCHValue(l: 1, c: 0, h: 0), as: .background).srgb(alpha: 1)
         if let name = pageToken, let color = input.source[name]?.value.color {
             let derived = landing(name, mapped(name, as: .background).color)
@@ -39,15 +42,18 @@ struct PaletteImage {
         return input.targetDefined?.contains(name) ?? true
     }
 
-    /// The image of `name` as a token of `role`, and whether it came from its ramp's mirror.
-    func mapped(_ name: String, as role: TokenRole) -> (color: OKLCHValue, mirrored: Bool) {
+    /// The image of `name` as a token of `role`, whether it came from its ramp's mirror, and
+    /// whether it was mirrored in a block with its state variants.
+    func mapped(_ name: String, as role: TokenRole) -> (color: OKLCHValue, mirrored: Bool, inBlock: Bool) {
         let color = input.source[name]?.value.color ?? .black
         let curve = strategy.map(OKLCHValue(color), as: role)
+        let block = families.steps[name] ?? []
         guard let referred = input.sourceAliases[name],
-            let mirror = ramps[PaletteRamp.group(of: referred)]?.opaque(like: color)?.mirrored(referred, pages: pages),
+            let ramp = ramps[PaletteRamp.group(of: referred)]?.opaque(like: color),
+            let mirror = ramp.mirrored(referred, pages: pages, block: block),
             let onRamp = strategy.map(OKLCHValue(color), mirrored: OKLCHValue(mirror.color), as: role)
-        else { return (curve, false) }
-        return (onRamp, true)
+        else { return (curve, false, false) }
+        return (onRamp, true, mirror.name != ramp.mirrored(referred, pages: pages)?.name)
     }
 
     /// The color `name` shows with image `image`: the palette step it lands on, else the image

@@ -72,12 +72,20 @@ struct PaletteRamp {
     /// about the two pages rather than the ramp's ends: a surface as many steps inside the
     /// derived page as it was inside the source page (one step darker than a white page
     /// becomes one step lighter than the dark page, wherever on the ramp the dark page sits).
+    /// With `block` (the steps of a surface and its state variants, ``StateFamilies``), the
+    /// block is mirrored as a whole and its order kept: the block's span lands where the
+    /// mirror puts it, and each step keeps its place inside it (`gray.100` / `gray.200` →
+    /// `gray.800` / `gray.900` where the plain mirror gives `gray.900` / `gray.800`).
+    ///
     /// `nil` when `name` is no step here or the group is too small to be a ramp (white ↔
     /// black is no designer's dark).
-    func mirrored(_ name: String, pages: (source: Double, derived: Double)? = nil) -> Step? {
+    func mirrored(_ name: String, pages: (source: Double, derived: Double)? = nil, block: [String] = []) -> Step? {
         guard isFull, let rank = steps.firstIndex(where: { $0.name == name }) else { return nil }
         let turn = pages.map { position(of: $0.source) + position(of: $0.derived) } ?? Double(steps.count - 1)
-        let mirroredRank = Int((turn - Double(rank)).rounded())
+        let ranks = block.compactMap { member in steps.firstIndex { $0.name == member } } + [rank]
+        let (low, high) = (ranks.min() ?? rank, ranks.max() ?? rank)
+        // A lone step: turn − rank. A block [low, high] is shifted to [turn − high, turn − low].
+        let mirroredRank = Int((turn - Double(low + high - rank)).rounded())
         return steps[Swift.min(Swift.max(mirroredRank, 0), steps.count - 1)]
     }
 
@@ -94,6 +102,18 @@ struct PaletteRamp {
         }
         return Double(steps.count - 1)
     }
+
+    /// How saturated step `name` is for its ramp: its OKLCH chroma over the ramp's most
+    /// chromatic step's, 0…1. `nil` for a step not here, or on a grey ramp (peak chroma below
+    /// ``greyChroma``), where every step is as neutral as the next.
+    func relativeChroma(of name: String) -> Double? {
+        let peak = steps.map { OKLCHValue($0.color).c }.max() ?? 0
+        guard peak >= Self.greyChroma, let step = steps.first(where: { $0.name == name }) else { return nil }
+        return OKLCHValue(step.color).c / peak
+    }
+
+    /// The peak chroma below which a ramp counts as grey (slate and gray ramps stay under 0.02).
+    static let greyChroma = 0.03
 
     /// The step nearest `target`, both composited over `page` (what a user sees).
     func nearest(to target: Color, over page: Color) -> Step? {

@@ -7,8 +7,9 @@ import LiveryCore
 ///    on-emphasis foreground, background, both) and from aliases and names (``TokenRole``).
 /// 2. The ``DerivationStrategy`` maps each token's color by its role, in OKLCH; the dark
 ///    strategy follows the palette's own ramps (``DerivationStrategy/mirrorsRamps``): surfaces
-///    take the step mirrored about the light and dark pages, text lands between that step and
-///    the text curve. A token that points at a step of a shared palette ramp is re-pointed to
+///    take the step mirrored about the light and dark pages (a surface and its hover states as
+///    one block, their order kept: ``StateFamilies``), text lands between that step and the
+///    text curve. A token that points at a step of a shared palette ramp is re-pointed to
 ///    the step nearest that color (the palette's shape kept, the palette itself never
 ///    rewritten); a literal becomes a new literal; a reference to another derived token stays
 ///    a reference while both agree. Names saying `fixed`, `static`, `shadow` or `scrim` keep
@@ -85,17 +86,21 @@ public enum ThemeDerivation {
         var plan = DerivationPlan(input: input, options: options, pairs: applicable)
         var lookup = PairColorLookup(file: requirements.file)
         var solverPairs: [ContrastSolver.Pair] = []
+        let readers = plan.sourceContrastReaders(options.strategy)
         for pair in applicable {
             let names =
                 [("foreground", pair.foreground), ("background", pair.background)]
                 + pair.over.enumerated().map { ("over[\($0)]", $1) }
-            let found = names.map { lookup.color($1, in: input.source, path: "\(pair.path).\($0)") != nil }
-            guard found.allSatisfy({ $0 }) else { continue }
+            let colors = names.compactMap { lookup.color($1, in: input.source, path: "\(pair.path).\($0)") }
+            guard colors.count == names.count else { continue }
+            let source =
+                readers.contains(pair.foreground)
+                ? ContrastMeasure.worstRatio(colors[0], on: colors[1], over: Array(colors.dropFirst(2))) : nil
             solverPairs.append(
                 ContrastSolver.Pair(
                     foreground: plan.slot(for: pair.foreground), background: plan.slot(for: pair.background),
                     backdrops: pair.over.map { plan.slot(for: $0) },
-                    required: requirements.required(pair, in: input.targetInput), path: pair.path))
+                    required: requirements.required(pair, in: input.targetInput), path: pair.path, source: source))
         }
         guard lookup.problems.isEmpty else { throw DiagnosticsError(lookup.problems) }
         let (modifier, from, to) = changedModifier(input)
@@ -103,6 +108,7 @@ public enum ThemeDerivation {
         solverPairs += otherCombinationPairs(&plan, input: input, placement: placed, requirements: requirements)
         var solver = ContrastSolver(slots: plan.slots, pairs: solverPairs)
         solver.solve()
+        if options.strategy.keepsSourceContrast { solver.keepSourceContrast() }
         plan.slots = solver.slots
         let document = plan.document
         let results = try audit(document, at: placed, requirements: requirements)

@@ -12,6 +12,14 @@ struct FigmaSDSDerivationTests {
         try Resolver(path: DerivationFixtures.figmaSDS + "/sds.resolver.json")
     }
 
+    /// The dark derived from the light with the declared pairs, replacing the hand-made one.
+    static func derivedDark() throws -> ThemeDerivation.Result {
+        let requirements = try DerivationFixtures.pairs("sds.pairs.json")
+        let input = try DeriveInput(resolver: try resolver(), from: "light", to: "dark")
+        return try ThemeDerivation.derive(
+            input, options: .init(strategy: .invertLightness, requirements: requirements, overwrite: true))
+    }
+
     @Test func theDeclaredPairsHoldInTheLightTheme() throws {
         let requirements = try DerivationFixtures.pairs("sds.pairs.json")
         let light = try Self.resolver().theme(for: ResolverInput([("theme", "light")]))

@@ -157,10 +157,7 @@ struct RampMirrorTests {
     @Test func anOnEmphasisForegroundThatStillReadsOnItsDerivedBackgroundIsKept() throws {
         // SDS's light text on the red button: the button stays a mid red in the dark, so the
         // text keeps its step rather than being flipped or moved.
-        let requirements = try DerivationFixtures.pairs("sds.pairs.json")
-        let input = try DeriveInput(resolver: try FigmaSDSDerivationTests.resolver(), from: "light", to: "dark")
-        let result = try ThemeDerivation.derive(
-            input, options: .init(strategy: .invertLightness, requirements: requirements, overwrite: true))
+        let result = try FigmaSDSDerivationTests.derivedDark()
         let text = try #require(result.report.tokens.first { $0.name == "color.text.danger.on-danger" })
         #expect(text.role == .onEmphasis)
         #expect(text.new == "{color.red.100}")
