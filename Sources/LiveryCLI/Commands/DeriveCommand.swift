@@ -32,10 +32,15 @@ struct DeriveCommand: Command {
         abstract: "Derive a context's colors from another's (dark from light), keeping contrast pairs passing.",
         discussion: """
             Writes a DTCG token file for the target context: every color that depends on the \
-            modifier, mapped in OKLCH by the strategy according to its role (text, surface, \
-            on-emphasis), pointed at the nearest step of its palette ramp, then re-pointed \
-            where a contrast pair fails. The report lists every token's old and new value and \
-            why; its pair checks are an audit of the written file in place (what `livery audit` \
+            modifier, mapped by the strategy according to its role (text, surface, \
+            on-emphasis), inferred from the pairs and the aliases. Colors on a palette ramp \
+            stay on it: for a dark target, surfaces take the step mirrored by rank (the k-th \
+            lightest becomes the k-th darkest; a surface and its hover states move as one \
+            block, keeping their order), text keeps the contrast it had where a step allows; \
+            other colors are mapped in OKLCH and pointed at the nearest step. Where a pair \
+            still fails, the semantic token is re-pointed (another step, or a new color) \
+            rather than moving a palette color other tokens share. The report lists every \
+            token's old and new value and why; its pair checks are an audit of the written file in place (what `livery audit` \
             will say), and failing checks make the exit status 1 (the file is still written). \
             When the resolver does not read the file for the target context, --add-to-resolver \
             adds it; otherwise the lines to add are printed.
