@@ -36,7 +36,7 @@ struct ApplyBatch: ~Copyable {
     /// another); `false` when the target is gone.
     mutating func add(_ box: TargetBox) -> Bool {
         guard let target = box.target else { return false }
-        if shape !== box.shape || scope != box.scope || targets.count == ApplyBatch.limit {
+        if !box.hasShape(shape) || scope != box.scope || targets.count == ApplyBatch.limit {
             flush()
             shape = box.shape
             scope = box.scope

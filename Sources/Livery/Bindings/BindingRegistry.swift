@@ -18,8 +18,9 @@ final class BindingRegistry {
     @exclusivity(unchecked) private(set) var visible: ContiguousArray<TargetBox> = []
     @exclusivity(unchecked) private(set) var hidden: ContiguousArray<TargetBox> = []
     /// The box of the last lookup: binding several properties of one object in a row
-    /// finds it without hashing.
-    @exclusivity(unchecked) private(set) var lastBox: TargetBox?
+    /// finds it without hashing. Uncounted (``UncountedReference``, invariant 1): it is
+    /// always a listed box, as ``forget(_:)`` clears it before a box leaves its list.
+    @exclusivity(unchecked) private var lastBoxReference: UncountedReference<TargetBox>?
     /// The target of ``lastBox``, held unowned and never read: while this reference exists
     /// the target's memory is not reused (an unowned reference keeps the allocation, not
     /// the object), so a live object at the same address is that very target, and the cache
@@ -40,18 +41,22 @@ final class BindingRegistry {
 
     /// The live box of `object`.
     func box(for object: AnyObject) -> TargetBox? {
-        let id = ObjectIdentifier(object)
-        if let last = lastBox, last.id == id { return last }
-        guard let box = boxes[id], box.target === object else { return nil }
+        if let last = lastBox(for: object) { return last.object }
+        guard let box = boxes[ObjectIdentifier(object)], box.target === object else { return nil }
         remember(box, object)
         return box
     }
 
-    /// The box of the last lookup, if it is `object`'s.
-    func lastBox(for object: AnyObject) -> TargetBox? {
-        guard let last = lastBox, last.id == ObjectIdentifier(object) else { return nil }
+    /// The box of the last lookup, if it is `object`'s, uncounted: the registry's lists keep
+    /// it, so it may be read until the registry next changes — not across a call that could
+    /// run user code (which may unbind `object`).
+    func lastBox(for object: AnyObject) -> UncountedReference<TargetBox>? {
+        guard let last = lastBoxReference, last.withObject({ $0.id }) == ObjectIdentifier(object) else { return nil }
         return last
     }
+
+    /// The box of the last lookup, counted.
+    var lastBox: TargetBox? { lastBoxReference?.object }
 
     /// Registers `box` (new, visible) unless `object` already has a live box, which is
     /// returned instead (a dead box at the same address is replaced).
@@ -126,7 +131,7 @@ final class BindingRegistry {
     // MARK: Private
 
     private func remember(_ box: TargetBox, _ target: AnyObject) {
-        lastBox = box
+        lastBoxReference = UncountedReference(box)
         lastTarget = target
     }
 
@@ -170,8 +175,8 @@ final class BindingRegistry {
     }
 
     private func forget(_ box: TargetBox) {
-        if lastBox === box {
-            lastBox = nil
+        if lastBoxReference?.refers(to: box) == true {
+            lastBoxReference = nil
             lastTarget = nil
         }
         // A dead box's address may already belong to a new target's box: keep that one.

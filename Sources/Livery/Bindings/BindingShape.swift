@@ -10,9 +10,12 @@
 /// Sharing is sound because a shared shape holds only bindings that mean the same for every
 /// target that takes them: a canonical key (``KeyTable``: one object per property, which
 /// fixes the root and value types) and a token slot (``SlotTable``: one object per token and
-/// value type). Both live as long as the engine, as shapes do. A binding whose payload a box
-/// owns (a provider, an `apply` block) makes a private shape: never shared, never recorded
-/// as a transition, so no other box can reach a payload it does not own.
+/// value type). Both live as long as the engine, as shared shapes do: every shared shape is
+/// recorded as a transition of the shape it came from, so all of them are reachable from the
+/// engine's empty shape, and boxes refer to them uncounted (``TargetBox``). A binding whose
+/// payload a box owns (a provider, an `apply` block) makes a private shape: never shared,
+/// never recorded as a transition (its box holds it), so no other box can reach a payload it
+/// does not own.
 ///
 /// Not actor-isolated itself: the main-actor engine owns every shape and never shares one.
 ///
@@ -26,8 +29,9 @@ final class BindingShape {
     /// The shapes reached from this one so far: setting a key to a payload, or removing a
     /// key (`payload == nil`).
     @exclusivity(unchecked) private var transitions: [Transition] = []
-    /// Beyond this many transitions, further shapes are made without being remembered (an
-    /// app binding one property to ever new tokens then grows no chain of shapes).
+    /// Beyond this many transitions, further shapes are made private, without being
+    /// remembered (an app binding one property to ever new tokens then grows no chain of
+    /// shapes; each such target owns its shape).
     private static let transitionLimit = 16
 
     private struct Transition {
@@ -73,7 +77,7 @@ final class BindingShape {
         } else {
             list.append(binding)
         }
-        let next = remember(BindingShape(bindings: list, isShared: share), key, payload)
+        let next = remember(BindingShape(bindings: list, isShared: share && canShareNext), key, payload)
         if let alias { _ = remember(next, alias, payload) }
         return next
     }
@@ -83,9 +87,9 @@ final class BindingShape {
     /// the previous one, without interning its key or building its binding. `seen` is a key
     /// object as a setter returned it (canonical or recorded as an alias by
     /// ``setting(_:shareable:seen:)``).
-    func sharedTransition(seen: AnyObject, payload: AnyObject) -> BindingShape? {
+    func sharedTransition(seen: AnyObject, payload: AnyObject) -> UncountedReference<BindingShape>? {
         guard isShared else { return nil }
-        return transition(ObjectIdentifier(seen), ObjectIdentifier(payload))
+        return transitionReference(ObjectIdentifier(seen), ObjectIdentifier(payload))
     }
 
     /// This shape without the binding of `key`; `nil` when it has none.
@@ -94,7 +98,7 @@ final class BindingShape {
         if isShared, let known = transition(ObjectIdentifier(key), nil) { return known }
         var list = bindings
         list.remove(at: i)
-        return remember(BindingShape(bindings: list, isShared: isShared), ObjectIdentifier(key), nil)
+        return remember(BindingShape(bindings: list, isShared: canShareNext), ObjectIdentifier(key), nil)
     }
 
     /// Applies every binding to `targets` (of this shape), which the caller keeps alive.
@@ -108,6 +112,21 @@ final class BindingShape {
         for t in transitions where t.key == key && t.payload == payload { return t.next }
         return nil
     }
+
+    /// ``transition(_:_:)``, uncounted: the list holds the shape.
+    private func transitionReference(
+        _ key: ObjectIdentifier, _ payload: ObjectIdentifier?
+    )
+        -> UncountedReference<BindingShape>?
+    {
+        for t in transitions where t.key == key && t.payload == payload { return UncountedReference(t.next) }
+        return nil
+    }
+
+    /// Whether a new shape reached from this one can be shared: only a remembered shape is,
+    /// so that every shared shape is reachable from the engine's empty shape and lives as
+    /// long as the engine (boxes refer to shared shapes uncounted, see ``TargetBox``).
+    private var canShareNext: Bool { isShared && transitions.count < BindingShape.transitionLimit }
 
     private func remember(_ next: BindingShape, _ key: ObjectIdentifier, _ payload: ObjectIdentifier?) -> BindingShape {
         if next.isShared && transitions.count < BindingShape.transitionLimit {

@@ -3,9 +3,14 @@
 ///
 /// A dictionary keyed by `ObjectIdentifier` hashes every key with the seeded standard hasher;
 /// object addresses need much less to spread well, and registering tens of thousands of
-/// targets looks one up per target. The home slot is the address multiplied by a 64-bit
-/// odd constant (Fibonacci hashing), whose high bits depend on every bit of the address.
-/// Removal shifts the following entries back, so the table needs no tombstones.
+/// targets looks one up per target. The home slot is the top bits of the address mixed by
+/// a xor-shift, a multiplication by a 64-bit odd constant and a second xor-shift (the
+/// finalizer of MurmurHash3), whose top bits depend on every bit of the address. A plain
+/// multiplication (Fibonacci hashing) is cheaper but keeps the structure of addresses
+/// allocated in a row: for some object sizes its home slots cluster, and linear probing
+/// then walks 6–9 slots per insert instead of 1.1–1.5 (simulated: 100,000 addresses 96,
+/// 112 or 144 bytes apart; registering 100,000 targets in `livery-bench engine` costs 50
+/// instructions per target less with the finalizer). Removal shifts the following entries back, so the table needs no tombstones.
 ///
 /// The table refers to its boxes uncounted (``UncountedReference``, invariant 1): the
 /// registry's lists own every box, and the registry takes a box out of the table before its
@@ -67,11 +72,19 @@ struct BoxTable {
 
     private var mask: Int { entries.count - 1 }
 
-    /// 2^64 / φ, odd: Fibonacci hashing's multiplier.
-    private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    /// The multiplier of MurmurHash3's 64-bit finalizer.
+    private static let multiplier: UInt64 = 0xFF51_AFD7_ED55_8CCD
 
-    func home(_ key: UInt) -> Int {
-        Int(truncatingIfNeeded: (UInt64(key) &* BoxTable.multiplier) >> UInt64(shift))
+    func home(_ key: UInt) -> Int { BoxTable.slot(of: key, shift: UInt64(shift)) }
+
+    /// The home slot of `key` in a table of `2^(64 - shift)` slots (see the type's discussion).
+    @inline(__always)
+    private static func slot(of key: UInt, shift: UInt64) -> Int {
+        var x = UInt64(key)
+        x ^= x >> 33
+        x &*= multiplier
+        x ^= x >> 33
+        return Int(truncatingIfNeeded: x >> shift)
     }
 
     func index(of key: UInt) -> Int? {
@@ -131,7 +144,7 @@ struct BoxTable {
         entries.withUnsafeMutableBufferPointer { new in
             old.withUnsafeBufferPointer { old in
                 for entry in old where entry.id != 0 {
-                    var i = Int(truncatingIfNeeded: (UInt64(entry.id) &* BoxTable.multiplier) >> shift)
+                    var i = BoxTable.slot(of: entry.id, shift: shift)
                     while new[i].id != 0 { i = (i + 1) & mask }
                     new[i] = entry
                 }

@@ -11,8 +11,20 @@ final class SlotTable {
     private(set) var all: [any AnyValueSlot] = []
     /// The slots of the last few lookups: binding many targets to the same few tokens in a
     /// row skips hashing.
-    @exclusivity(unchecked) private var recent: [(name: String, type: ObjectIdentifier, slot: any AnyValueSlot)] = []
+    @exclusivity(unchecked) private var recent: ContiguousArray<Recent> = []
     private static let recentLimit = 8
+    /// The recent entry after the last one found: targets bound alike ask for the same
+    /// tokens in the same order, so it is usually the one asked for next (one comparison
+    /// instead of a scan).
+    @exclusivity(unchecked) private var nextRecent = 0
+
+    private struct Recent {
+        let name: String
+        let type: ObjectIdentifier
+        let slot: any AnyValueSlot
+
+        func matches(_ name: String, _ type: ObjectIdentifier) -> Bool { self.type == type && self.name == name }
+    }
 
     /// The slot of `name` for `Value`, made (and filled for `themes`) on first use.
     func slot<Value>(
@@ -36,7 +48,15 @@ final class SlotTable {
     /// The slot of `name` for `type`, if one exists: uncounted, as the table keeps every
     /// slot for the engine's lifetime (``UncountedReference``, invariant 1).
     func existing(_ name: String, type: ObjectIdentifier) -> UncountedReference<AnyObject>? {
-        for entry in recent where entry.type == type && entry.name == name { return UncountedReference(entry.slot) }
+        if nextRecent < recent.count, recent[nextRecent].matches(name, type) {
+            let slot = UncountedReference<AnyObject>(recent[nextRecent].slot)
+            nextRecent = nextRecent + 1 < recent.count ? nextRecent + 1 : 0
+            return slot
+        }
+        for (i, entry) in recent.enumerated() where entry.matches(name, type) {
+            nextRecent = i + 1 < recent.count ? i + 1 : 0
+            return UncountedReference(entry.slot)
+        }
         for slot in byName[name] ?? [] where slot.valueType == type {
             remember(slot)
             return UncountedReference(slot)
@@ -46,13 +66,14 @@ final class SlotTable {
 
     /// A slot found by one of the last few lookups, without hashing.
     func recentSlot(_ name: String, type: ObjectIdentifier) -> (any AnyValueSlot)? {
-        for entry in recent where entry.type == type && entry.name == name { return entry.slot }
+        for entry in recent where entry.matches(name, type) { return entry.slot }
         return nil
     }
 
     private func remember(_ slot: any AnyValueSlot) {
         if recent.count == SlotTable.recentLimit { recent.removeFirst() }
-        recent.append((slot.name, slot.valueType, slot))
+        recent.append(Recent(name: slot.name, type: slot.valueType, slot: slot))
+        nextRecent = 0
     }
 
     func update(themes: [Theme], report: (ThemeDiagnostic) -> Void) {

@@ -5,12 +5,14 @@ extension TargetBox {
     /// - A live target is the object the box was made for.
     /// - No two bindings share a key.
     /// - Every payload the box owns is the payload of one of its bindings.
+    /// - A private shape is held by the box (it refers to its shape uncounted).
     ///
     /// - Complexity: O(*b*²) for *b* bindings (a handful per target).
     func checkInvariants() {
         if let target {
             precondition(ObjectIdentifier(target) == id, "the box's target is not the object it was made for")
         }
+        precondition(shape.isShared || privateShape === shape, "the box's private shape is not held")
         let bindings = shape.bindings
         let keys = bindings.map { ObjectIdentifier($0.key.object) }
         precondition(Set(keys).count == keys.count, "two bindings of one target share a key")

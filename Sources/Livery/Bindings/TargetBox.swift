@@ -20,7 +20,13 @@ final class TargetBox {
     /// The target's identity when the box was made (the address may be reused once the
     /// target is gone: the registry checks the weak reference before trusting it).
     let id: ObjectIdentifier
-    @exclusivity(unchecked) private(set) var shape: BindingShape
+    /// The shape of the box's bindings, uncounted (``UncountedReference``, invariant 1): a
+    /// shared shape lives as long as the engine (every shared ``BindingShape`` is reachable
+    /// from the engine's empty shape), and a private one is held by ``privateShape``. So
+    /// following a transition between shared shapes counts nothing.
+    @exclusivity(unchecked) private var shapeReference: UncountedReference<BindingShape>
+    /// The shape when it is private (only this box has it), held strongly.
+    @exclusivity(unchecked) private(set) var privateShape: BindingShape?
     /// Index in the registry's visible or hidden list.
     @exclusivity(unchecked) var listIndex: Int32 = 0
     /// Index into the engine's scopes: 0 is the global theme.
@@ -37,14 +43,32 @@ final class TargetBox {
     /// engine's slot table.
     @exclusivity(unchecked) private(set) var owned: ContiguousArray<AnyObject> = []
 
-    /// A box for `target` with no bindings yet (`empty` is the engine's empty shape).
+    /// A box for `target` with no bindings yet (`empty` is the engine's empty shape, which
+    /// outlives the box).
     init(for target: AnyObject, empty: BindingShape) {
         self.target = target
         self.id = ObjectIdentifier(target)
-        self.shape = empty
+        self.shapeReference = UncountedReference(empty)
     }
 
     // MARK: Bindings
+
+    /// The shape of the box's bindings.
+    var shape: BindingShape { shapeReference.object }
+
+    /// Whether the box's shape is `shape`.
+    func hasShape(_ shape: BindingShape?) -> Bool {
+        guard let shape else { return false }
+        return shapeReference.refers(to: shape)
+    }
+
+    /// Moves the box to `next`, holding it if it is private. A private shape it leaves is
+    /// released after the new one is stored (releasing a shape runs no user code: its
+    /// payloads are uncounted and its setters capture key paths the key table keeps).
+    private func setShape(_ next: BindingShape) {
+        shapeReference = UncountedReference(next)
+        privateShape = next.isShared ? nil : next
+    }
 
     var bindingCount: Int { shape.bindings.count }
 
@@ -76,7 +100,7 @@ final class TargetBox {
     func set(_ binding: PropertyBinding, owning owner: AnyObject?, seen: AnyObject? = nil) {
         // Only a box that owns payloads has one to drop when a binding is replaced.
         if !owned.isEmpty, let replaced = shape.binding(for: binding.key.object) { release(replaced) }
-        shape = shape.setting(binding, shareable: owner == nil, seen: seen)
+        setShape(shape.setting(binding, shareable: owner == nil, seen: seen))
         if let owner { owned.append(owner) }
     }
 
@@ -85,8 +109,11 @@ final class TargetBox {
     /// (then ``set(_:owning:seen:)`` builds the binding). A shared shape means the box owns no
     /// payload, so nothing is released.
     func followTransition(seen: AnyObject, payload: AnyObject) -> Bool {
-        guard let next = shape.sharedTransition(seen: seen, payload: payload) else { return false }
-        shape = next
+        // A shared shape's transitions lead to shared shapes: nothing to hold or release.
+        guard let next = shapeReference.withObject({ $0.sharedTransition(seen: seen, payload: payload) }) else {
+            return false
+        }
+        shapeReference = next
         return true
     }
 
@@ -94,7 +121,7 @@ final class TargetBox {
     func remove(_ key: AnyObject) -> Bool {
         guard let removed = shape.binding(for: key), let next = shape.removing(key) else { return false }
         release(removed)
-        shape = next
+        setShape(next)
         return true
     }
 

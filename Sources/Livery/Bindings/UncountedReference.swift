@@ -12,8 +12,9 @@
 ///    strong reference holds the object: a binding's key by the engine's key table, a token
 ///    payload by its slot table, a provider or `apply` payload by the target's box, a run's
 ///    target by the run (see 2), a context's theme by the pass's environment, a box of the
-///    identity table (``BoxTable``) by the registry's lists (checked by
-///    ``BindingRegistry/checkInvariants()``).
+///    identity table (``BoxTable``) and the registry's last box by the registry's lists (checked by
+///    ``BindingRegistry/checkInvariants()``), a box's shape by the engine's shape graph when
+///    it is shared and by the box when it is private (``TargetBox/checkInvariants()``).
 /// 2. **Held by the reference.** One made with ``holding(_:)`` owns one strong reference,
 ///    which ``release()`` gives back exactly once (``ApplyBatch`` is non-copyable for that).
 /// 3. **Of the type it is read as.** ``object(as:)`` is read only as the type the object had

@@ -44,15 +44,21 @@ extension ThemeManager {
     /// optional entry point above so that the payload, borrowed from the caller, is not
     /// counted.)
     private func bind(to payload: AnyObject, owned: Bool, on object: AnyObject, setter: @escaping BindingSetter) {
-        let box = self.box(for: object)
+        let scope = boxScope(for: object)
         // The first application names the property the setter sets: its key.
-        guard
-            let key = PropertyBinding.apply(setter, to: object, payload: payload, environment.contexts[Int(box.scope)])
+        guard let key = PropertyBinding.apply(setter, to: object, payload: payload, environment.contexts[Int(scope)])
         else { return }
-        // A target bound like one before it takes the same step between shared shapes.
-        if !owned && box.followTransition(seen: key, payload: payload) { return }
+        // A target bound like one before it takes the same step between shared shapes. The
+        // box is looked up again, uncounted (the last-box cache answers): the first
+        // application may have run the target's property observers, which may have unbound
+        // it; following a transition runs no user code.
+        if !owned, let box = registry.lastBox(for: object),
+            box.withObject({ $0.followTransition(seen: key, payload: payload) })
+        {
+            return
+        }
         let binding = PropertyBinding(key: keys.intern(key), payload: payload, apply: setter)
-        box.set(binding, owning: owned ? payload : nil, seen: key)
+        box(for: object).set(binding, owning: owned ? payload : nil, seen: key)
     }
 
     /// The slot of token `name` for the property type `type`, if one was made already:
@@ -173,7 +179,18 @@ extension ThemeManager {
 
     /// The box of `object`, made on first use with the node's visibility and scope.
     func box(for object: AnyObject) -> TargetBox {
-        if let box = registry.lastBox(for: object) { return box }
+        if let box = registry.lastBox(for: object) { return box.object }
+        return makeBox(for: object)
+    }
+
+    /// The scope of `object`'s box (made on first use), read without counting the box.
+    private func boxScope(for object: AnyObject) -> Int32 {
+        if let box = registry.lastBox(for: object) { return box.withObject { $0.scope } }
+        return makeBox(for: object).scope
+    }
+
+    /// Makes and registers `object`'s box unless it has one (then that one is returned).
+    private func makeBox(for object: AnyObject) -> TargetBox {
         let box = TargetBox(for: object, empty: emptyShape)
         // Most objects bound here are new: made first, registered unless the object turns out
         // to have a box already.
