@@ -18,6 +18,11 @@ struct EngineRow {
     var hiddenSwitchMs: Double?
     var releaseHalfMs: Double
     var correct: Bool
+    /// Each round's registration and switch time, in the order the rounds ran: rounds are
+    /// interleaved across contenders, so two contenders' *i*-th rounds ran moments apart.
+    var registerRounds: [Double] = []
+    var switchRounds: [Double] = []
+    var hiddenSwitchRounds: [Double] = []
 }
 
 /// Runs every contender at 10,000 and 100,000 targets × 3 bound properties, switching
@@ -26,7 +31,8 @@ struct EngineRow {
 struct EngineBenchmark {
     /// `LIVERY_BENCH_SIZES=100000` and `LIVERY_BENCH_ROUNDS=1` narrow a run (for profiling).
     let sizes = EngineBenchmark.setting("LIVERY_BENCH_SIZES") ?? [10_000, 100_000]
-    /// Each size is measured this many times; the table shows the median of the rounds.
+    /// Each size is measured this many times, the contenders taking turns; the table shows
+    /// the median of the rounds.
     let rounds = EngineBenchmark.setting("LIVERY_BENCH_ROUNDS")?.first ?? 5
 
     /// Comma-separated positive integers from the environment variable `name`.
@@ -47,11 +53,18 @@ struct EngineBenchmark {
         // LIVERY_BENCH_ONLY=<name prefix> measures one contender (for profiling).
         let only = ProcessInfo.processInfo.environment["LIVERY_BENCH_ONLY"]
         var all: [EngineRow] = []
+        let chosen = contenders.filter { contender in only.map { contender.name.hasPrefix($0) } ?? true }
         for count in sizes {
-            for contender in contenders where only.map({ contender.name.hasPrefix($0) }) ?? true {
-                let rows = (0..<rounds).map { _ in measure(contender, count: count) }
-                all.append(combine(rows))
+            // Rounds are interleaved (every contender once per round), so a machine that gets
+            // busier or quieter during the run touches every contender alike; with more than
+            // one round, a first round that is not recorded warms the heap and the caches for
+            // all of them (otherwise the first contender alone pays for growing the heap).
+            if rounds > 1 { for contender in chosen { _ = measure(contender, count: count) } }
+            var rows = [[EngineRow]](repeating: [], count: chosen.count)
+            for _ in 0..<rounds {
+                for (i, contender) in chosen.enumerated() { rows[i].append(measure(contender, count: count)) }
             }
+            all += rows.map(combine)
         }
         print(EngineReport(rows: all).render(goals: only == nil))
     }
@@ -100,6 +113,9 @@ struct EngineBenchmark {
         row.hiddenSwitchMs = row.hiddenSwitchMs.map { _ in Measure.median(rows.compactMap(\.hiddenSwitchMs)) }
         row.releaseHalfMs = Measure.median(rows.map(\.releaseHalfMs))
         row.correct = rows.allSatisfy(\.correct)
+        row.registerRounds = rows.map(\.registerMs)
+        row.switchRounds = rows.map(\.switchMs)
+        row.hiddenSwitchRounds = rows.compactMap(\.hiddenSwitchMs)
         return row
     }
 }
