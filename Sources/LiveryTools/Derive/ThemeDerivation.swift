@@ -8,7 +8,7 @@ import LiveryCore
 /// 2. The ``DerivationStrategy`` maps each token's color by its role, in OKLCH; the dark
 ///    strategy follows the palette's own ramps (``DerivationStrategy/mirrorsRamps``): surfaces
 ///    take the step mirrored about the light and dark pages (a surface and its hover states as
-///    one block, their order kept: ``StateFamilies``), text lands between that step and the
+///    one block, their order kept), text lands between that step and the
 ///    text curve. A token that points at a step of a shared palette ramp is re-pointed to
 ///    the step nearest that color (the palette's shape kept, the palette itself never
 ///    rewritten); a literal becomes a new literal; a reference to another derived token stays
