@@ -228,8 +228,9 @@ public final class ThemeManager {
 /// Holds the manager `unowned`, not `weak`: a weak reference would give every manager a
 /// side table, and then every retain and release of it — one pair per `theme(in:)` wrapper
 /// — takes the runtime's slow path (about 130 instructions more per wrapper, measured on
-/// `livery-bench engine`'s registration). Only the manager's own cache reports through the sink, and only the manager holds that
-/// cache, so the sink is never used after the manager is gone.
+/// `livery-bench engine`'s registration). Only the manager's own cache reports through the
+/// sink, and only the manager holds that cache, so the sink is never used after the manager
+/// is gone.
 @MainActor
 final class DiagnosticSink {
     unowned var manager: ThemeManager?

@@ -66,7 +66,7 @@ enum DeriveQualitySuite {
             guard let a = derived[token.name]?.value.color, let b = handMade[token.name]?.value.color else {
                 return nil
             }
-            let distance = 100 * a.composited(over: page).deltaEOK(b.composited(over: page))
+            let distance = DerivedContextComparison.distance(a, b, over: page)
             let hand = handAliases[token.name].map { "{\($0)}" } ?? b.hex
             return (
                 distance,
@@ -110,13 +110,13 @@ enum DeriveQualitySuite {
         let derivedPassing = Set(derivedRows.filter(\.passed).map(key))
         let lost = lightRows.filter { $0.passed && !derivedPassing.contains(key($0)) }
         let page = DerivedContextComparison.page(of: requirements).flatMap { handMade[$0]?.value.color } ?? .black
+        let derived = try written.theme(for: darkInput)
         let distance = DerivedContextComparison.medianDistance(
-            derived: try written.theme(for: darkInput), handMade: handMade, names: result.report.tokens.map(\.name),
-            over: page)
+            derived: derived, handMade: handMade, names: result.report.tokens.map(\.name), over: page)
         if ProcessInfo.processInfo.environment["LIVERY_DERIVE_DETAIL"] != nil {
             printDetail(
-                fixture.name, result.report, derived: try written.theme(for: darkInput), handMade: handMade,
-                handAliases: input.targetAliases, over: page)
+                fixture.name, result.report, derived: derived, handMade: handMade, handAliases: input.targetAliases,
+                over: page)
         }
         let met = lost.isEmpty && (distance ?? 0) <= 5
         return [

@@ -158,14 +158,6 @@ struct DerivationPlan {
         return OKLCHValue(l: Swift.min(Swift.max(l, 0), 1), c: mapped.c, h: mapped.h)
     }
 
-    /// ΔE OK: the Euclidean distance in OKLab.
-    static func distance(_ a: Color, _ b: Color) -> Double {
-        let x = a.converted(to: .oklab).componentsWithMissingAsZero
-        let y = b.converted(to: .oklab).componentsWithMissingAsZero
-        let d = x - y
-        return (d * d).sum().squareRoot()
-    }
-
     /// The slot of any color token a pair names: derived tokens have theirs; other tokens are
     /// fixed at their value in the target context (else the source).
     mutating func slot(for name: String) -> Int {

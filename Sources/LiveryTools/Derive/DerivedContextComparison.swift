@@ -17,11 +17,17 @@ public enum DerivedContextComparison {
     ) -> Double? {
         let distances = names.compactMap { name -> Double? in
             guard let a = derived[name]?.value.color, let b = handMade[name]?.value.color else { return nil }
-            return 100 * DerivationPlan.distance(a.composited(over: backdrop), b.composited(over: backdrop))
+            return distance(a, b, over: backdrop)
         }.sorted()
         guard !distances.isEmpty else { return nil }
         let middle = distances.count / 2
         return distances.count % 2 == 1 ? distances[middle] : (distances[middle - 1] + distances[middle]) / 2
+    }
+
+    /// ΔE OK × 100 between `a` and `b` as seen over `backdrop` (translucent colors composited
+    /// over it first).
+    public static func distance(_ a: Color, _ b: Color, over backdrop: Color) -> Double {
+        100 * a.composited(over: backdrop).deltaEOK(b.composited(over: backdrop))
     }
 
     /// The background most pairs are read on (the page), for ``medianDistance(derived:handMade:names:over:)``.

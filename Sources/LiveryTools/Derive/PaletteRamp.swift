@@ -117,11 +117,13 @@ struct PaletteRamp {
 
     /// The step nearest `target`, both composited over `page` (what a user sees).
     func nearest(to target: Color, over page: Color) -> Step? {
-        let seen = target.composited(over: page)
-        return steps.min { a, b in
-            DerivationPlan.distance(a.color.composited(over: page), seen)
-                < DerivationPlan.distance(b.color.composited(over: page), seen)
-        }
+        closest(to: target.composited(over: page), over: page)?.step
+    }
+
+    /// The step nearest `seen` (already composited over `page`) and its OKLab distance.
+    private func closest(to seen: Color, over page: Color) -> (step: Step, distance: Double)? {
+        steps.map { (step: $0, distance: $0.color.composited(over: page).deltaEOK(seen)) }
+            .min { $0.distance < $1.distance }
     }
 
     /// The ramp a token pointing at `referred` (of color `color`) moves along, with its step
@@ -133,15 +135,16 @@ struct PaletteRamp {
         of referred: String, color: Color, target: Color, page: Color, in ramps: [String: PaletteRamp]
     ) -> (ramp: PaletteRamp, step: Step)? {
         let own = ramps[group(of: referred)]?.opaque(like: color)
-        if let own, own.isFull { return own.nearest(to: target, over: page).map { (own, $0) } }
         let seen = target.composited(over: page)
-        let candidates = ([own] + ramps.keys.sorted().map { ramps[$0]?.opaque(like: color) }).compactMap { ramp in
-            ramp.flatMap { r in r.nearest(to: target, over: page).map { (ramp: r, step: $0) } }
+        if let own, own.isFull { return own.closest(to: seen, over: page).map { (own, $0.step) } }
+        // The token's own group first, so that it wins a tie.
+        let others = ramps.keys.sorted().filter { $0 != group(of: referred) }.compactMap {
+            ramps[$0]?.opaque(like: color)
         }
-        return candidates.min { a, b in
-            DerivationPlan.distance(a.step.color.composited(over: page), seen)
-                < DerivationPlan.distance(b.step.color.composited(over: page), seen)
-        }
+        let nearest = ([own].compactMap { $0 } + others).compactMap { ramp in
+            ramp.closest(to: seen, over: page).map { (ramp: ramp, step: $0.step, distance: $0.distance) }
+        }.min { $0.distance < $1.distance }
+        return nearest.map { ($0.ramp, $0.step) }
     }
 
     /// The group a token belongs to: its name without the last segment.

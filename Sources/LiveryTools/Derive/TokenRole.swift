@@ -35,7 +35,7 @@ struct TokenRoleInference {
 
     init(
         pairs: [ContrastPair], names: [String], aliases: [String: String], lightness: (String) -> Double?,
-        required: (ContrastPair) -> Double = { _ in 4.5 }
+        required: (ContrastPair) -> Double = { _ in textMinimum }
     ) {
         var isForeground: Set<String> = []
         var isBackground: Set<String> = []
