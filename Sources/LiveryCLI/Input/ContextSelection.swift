@@ -40,10 +40,15 @@ struct ContextSelection: Sendable, Hashable {
         return Dictionary(pairs.map { ($0.modifier, $0.context) }, uniquingKeysWith: { _, last in last })
     }
 
-    /// The source's default input with the chosen contexts in place of the defaults.
+    /// The chosen context of each modifier, or its declared default. A modifier with neither is
+    /// left out, so the source reports it (the resolver module requires an input to choose a
+    /// context for every modifier that has no default): never its first context in silence.
     func input(for source: some ThemeSource) -> ResolverInput {
         let chosen = contexts(in: source.modifiers)
-        return ResolverInput(source.defaultInput.selections.map { ($0.modifier, chosen[$0.modifier] ?? $0.context) })
+        return ResolverInput(
+            source.modifiers.compactMap { modifier in
+                (chosen[modifier.name] ?? modifier.defaultContext).map { (modifier.name, $0) }
+            })
     }
 
     /// Every combination of the source's contexts that agrees with the choices.

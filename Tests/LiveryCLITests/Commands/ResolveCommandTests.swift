@@ -84,6 +84,33 @@ struct ResolveCommandTests {
         #expect(io.standardOutput.hasPrefix("theme=light,contrast=normal,brand=default\nname "))
     }
 
+    /// The resolver module: an input must choose a context for every modifier without a
+    /// default; the CLI never falls back to the first context in silence.
+    @Test func aModifierWithoutADefaultMustBeChosen() throws {
+        let folder = try TemporaryFolder("cli")
+        defer { folder.remove() }
+        try folder.write("light.tokens.json", text: ##"{"bg": {"$type": "color", "$value": "#ffffff"}}"##)
+        try folder.write("dark.tokens.json", text: ##"{"bg": {"$type": "color", "$value": "#000000"}}"##)
+        let resolver = try folder.write(
+            "app.resolver.json",
+            text: #"""
+                {"version": "2025.10",
+                 "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}],
+                                                      "dark": [{"$ref": "dark.tokens.json"}]}}},
+                 "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
+                """#)
+        let (status, io) = livery("resolve", resolver)
+        #expect(status == 1)
+        #expect(io.standardOutput == "")
+        #expect(
+            io.standardError.contains(
+                "no context chosen for modifier 'theme', which has no default (contexts: light, dark)"),
+            "\(io.standardError)")
+        let (chosen, chosenIO) = livery("resolve", resolver, "--input", "theme=dark")
+        #expect(chosen == 0, "\(chosenIO.standardError)")
+        #expect(try JSONParser.parse(chosenIO.standardOutput)["theme=dark"]?["bg"]?["hex"] == "#000000")
+    }
+
     @Test func unknownContextIsAUsageErrorListingTheContexts() {
         let (status, io) = livery("resolve", TestPaths.exampleResolver, "--input", "theme=dusk")
         #expect(status == 2)

@@ -35,6 +35,62 @@ import Testing
         #expect(messages == ["app.resolver.json: modifiers.m.contexts: a modifier must have at least one context"])
     }
 
+    /// The resolver module: members beside `$ref` in a reference object "MUST be treated as
+    /// overrides" (shallow) of the referenced set or modifier.
+    @Test func membersBesideARefOverrideTheReferencedModifier() throws {
+        let document = ResolverDocument(
+            json: [
+                "version": "2025.10",
+                "modifiers": ["theme": ["contexts": ["light": [], "dark": []], "default": "light"]],
+                "resolutionOrder": [["$ref": "#/modifiers/theme", "default": "dark"]],
+            ],
+            file: "app.resolver.json")
+        #expect(document.diagnostics.map(\.description) == [])
+        let modifier = try #require(document.modifiers.first)
+        #expect(modifier.defaultContext == "dark")
+        #expect(modifier.contexts.map(\.name) == ["light", "dark"])
+    }
+
+    @Test func contextsBesideARefReplaceTheReferencedOnesShallowly() throws {
+        let document = ResolverDocument(
+            json: [
+                "version": "2025.10",
+                "modifiers": ["theme": ["contexts": ["light": [], "dark": []], "default": "light"]],
+                "resolutionOrder": [["$ref": "#/modifiers/theme", "contexts": ["light": [], "sepia": []]]],
+            ],
+            file: "app.resolver.json")
+        let modifier = try #require(document.modifiers.first)
+        #expect(modifier.contexts.map(\.name) == ["light", "sepia"])
+        #expect(modifier.defaultContext == "light")
+    }
+
+    @Test func anOverrideIsCheckedLikeTheModifierItself() {
+        let messages = Self.document([
+            "version": "2025.10",
+            "modifiers": ["theme": ["contexts": ["light": [], "dark": []]]],
+            "resolutionOrder": [["$ref": "#/modifiers/theme", "default": "dusk"]],
+        ])
+        #expect(
+            messages == [
+                #"app.resolver.json: resolutionOrder[0].default: default "dusk" is not one of the contexts (light, dark)"#
+            ])
+    }
+
+    @Test func extensionsMustBeAnObject() {
+        let messages = Self.document([
+            "version": "2025.10", "$extensions": [1],
+            "sets": ["s": ["sources": [], "$extensions": 5]],
+            "modifiers": ["m": ["contexts": ["a": [], "b": []], "$extensions": "x"]],
+            "resolutionOrder": [["$ref": "#/sets/s"], ["$ref": "#/modifiers/m"]],
+        ])
+        #expect(
+            messages == [
+                "app.resolver.json: $extensions: $extensions must be an object, found an array",
+                "app.resolver.json: sets.s.$extensions: $extensions must be an object, found a number",
+                "app.resolver.json: modifiers.m.$extensions: $extensions must be an object, found a string",
+            ])
+    }
+
     @Test func modifierWithOneContextIsAnErrorWhenStrict() {
         let document = ResolverDocument(
             json: [

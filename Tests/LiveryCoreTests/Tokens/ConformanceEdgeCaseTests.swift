@@ -53,6 +53,28 @@ struct ConformanceEdgeCaseTests {
             ])
     }
 
+    @Test func aRefIntoAPropertyThatExistsSaysItIsAPropertyNotThatNothingIsThere() {
+        for pointer in ["#/g/$type", "#/g/$description", "#/$defs/x"] {
+            let outcome = TokenFixtures.resolve(
+                ##"{ "g": { "$type": "number", "$description": "d", "n": { "$value": 1 } }, "t": { "$ref": "\##(pointer)" } }"##
+            )
+            let property = pointer.split(separator: "/").first { $0.hasPrefix("$") } ?? ""
+            #expect(outcome.errors.count == 1, "\(pointer): \(outcome.errors)")
+            #expect(
+                outcome.errors.first?.hasSuffix(
+                    "t: $ref \"\(pointer)\" points into the \(property) property, which is not a group") == true,
+                "\(pointer): \(outcome.errors)")
+        }
+    }
+
+    @Test func aRefToAnotherFileIsUnsupportedNotMalformed() {
+        let outcome = TokenFixtures.resolve(##"{ "t": { "$ref": "base.tokens.json#/n" } }"##)
+        #expect(outcome.errors.count == 1)
+        let message = outcome.errors.first ?? ""
+        #expect(message.contains("unsupported reference base.tokens.json#/n: it names another document"), "\(message)")
+        #expect(!message.contains("malformed"), "\(message)")
+    }
+
     @Test func aRefToATokenValueStillWorks() {
         let outcome = TokenFixtures.resolve(
             ##"{ "n": { "$type": "number", "$value": 1 }, "t": { "$ref": "#/n/$value" } }"##)

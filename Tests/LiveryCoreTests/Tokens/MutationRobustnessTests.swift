@@ -6,17 +6,20 @@ import Testing
 /// palette, foundation and light theme in one document): each is
 /// reported or accepted, none crashes, and a reported token always has an error to show for it.
 @Suite struct MutationRobustnessTests {
-    static let foundation: JSONValue = {
+    /// The example's palette, foundation and light theme merged into one document; a file that
+    /// is missing or unreadable fails the test (an empty base would leave nothing to mutate).
+    static func foundation() throws -> JSONValue {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let themes = root.appendingPathComponent("Examples/Themes").path
         var merged = JSONObject()
         for file in ["base/palette", "base/foundation", "theme/light"] {
-            let json = (try? JSONFile.load(path: "\(themes)/\(file).tokens.json")) ?? [:]
-            for (key, value) in json.objectValue ?? JSONObject() { merged[key] = value }
+            let json = try JSONFile.load(path: "\(themes)/\(file).tokens.json")
+            let object = try #require(json.objectValue, "\(file).tokens.json is not an object")
+            for (key, value) in object { merged[key] = value }
         }
         return .object(merged)
-    }()
+    }
 
     static let replacements: [JSONValue] = [
         .null, true, 0, -1, 1e308, "", "{", "{nope}", "{palette}", "#zzz", [], [1, 2, 3, 4, 5], [:],
@@ -52,13 +55,17 @@ import Testing
         }
     }
 
-    @Test func mutatedTokenFilesAreReportedNeverCrash() {
+    @Test func mutatedTokenFilesAreReportedNeverCrash() throws {
         var generator = Generator(state: 2025_10)
-        let clean = AliasResolver.resolve(TokenSet(documents: [TokenDocument(json: Self.foundation, file: "f.json")]))
+        let foundation = try Self.foundation()
+        let clean = AliasResolver.resolve(TokenSet(documents: [TokenDocument(json: foundation, file: "f.json")]))
         #expect(!clean.diagnostics.contains { $0.isError })
+        // The base is the real example: hundreds of tokens, every one resolved.
+        #expect(clean.tokens.count >= 100, "the base has \(clean.tokens.count) tokens")
+        #expect(clean.tokens.allSatisfy { $0 != nil })
         for round in 0..<300 {
             let replacement = Self.replacements[generator.next(Self.replacements.count)]
-            let mutated = Self.mutate(Self.foundation, &generator, replacement: replacement)
+            let mutated = Self.mutate(foundation, &generator, replacement: replacement)
             for mode in ValidationMode.allCases {
                 let document = TokenDocument(json: mutated, file: "f.json", mode: mode)
                 let set = TokenSet(documents: [document])

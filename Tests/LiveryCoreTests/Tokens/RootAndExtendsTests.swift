@@ -115,6 +115,14 @@ import Testing
         #expect(outcome["b.text"]?.value == .number(2))
     }
 
+    /// The 2025.10 schema: `$extends` is a curly-brace reference or a JSON Pointer.
+    @Test func extendsWrittenAsAJSONPointer() {
+        let outcome = TokenFixtures.resolve(##"{ \##(Self.button), "b": { "$extends": "#/button" } }"##)
+        #expect(outcome.messages == [])
+        #expect(outcome["b.text"]?.value == .number(2))
+        #expect(outcome["b.states.hover"]?.value == .number(3))
+    }
+
     @Test func extendsAppliesAfterLayersAreMerged() {
         let outcome = TokenFixtures.resolve(
             [

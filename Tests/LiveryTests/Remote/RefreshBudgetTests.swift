@@ -39,10 +39,9 @@ struct RefreshBudgetTests {
         // whole manifest. The session's own queue may close the connection seconds late when
         // the suite loads both cores, hence the wide bounds; without the budget the client
         // would take every byte.
-        guard
-            await LaunchTests.eventually(
-                within: 10, { server.requestLog.contains { $0.hasPrefix("GET /manifest.json") } })
-        else { return }
+        try #require(
+            await LaunchTests.eventually { server.requestLog.contains { $0.hasPrefix("GET /manifest.json") } },
+            "the request never reached the server: \(server.requestLog)")
         #expect(
             await LaunchTests.eventually { server.requestLog.contains { $0.hasPrefix("DRIP ") } },
             "the server's log: \(server.requestLog)")

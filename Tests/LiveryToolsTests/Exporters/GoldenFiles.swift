@@ -6,7 +6,8 @@ import Testing
 ///
 /// Each golden file is the output file's path plus `.golden` (so a golden `.swift` file is not
 /// compiled into the tests). A mismatch fails with a line diff. With `LIVERY_RECORD=1` in the
-/// environment the output is written as the new golden files instead, stale ones removed.
+/// environment the output is written as the new golden files instead, stale ones removed, and the
+/// test fails (as swift-snapshot-testing does when it records): a recording run checks nothing.
 enum GoldenFiles {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Golden")
@@ -25,6 +26,11 @@ enum GoldenFiles {
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.contents).write(to: url)
             }
+            // A recording run checks nothing, so it never passes: review the new files with
+            // `git diff`, then run again without LIVERY_RECORD.
+            Issue.record(
+                "recorded \(files.count) golden files in Golden/\(format); run again without LIVERY_RECORD=1",
+                sourceLocation: sourceLocation)
             return
         }
         let expectedPaths = goldenPaths(in: folder)

@@ -6,7 +6,12 @@ import Testing
 
 @Suite("Preview page")
 struct PreviewPageTests {
-    static let page = (try? PreviewPage.render(source: PreviewFixture.table).text) ?? ""
+    /// The rendered page; a render that throws fails the test that reads it (an empty page
+    /// would let every `!page.contains(…)` check pass).
+    static let rendered = Result { try PreviewPage.render(source: PreviewFixture.table).text }
+    static var page: String {
+        get throws { try rendered.get() }
+    }
 
     @Test("renders one file named preview.html")
     func fileName() throws {
@@ -14,21 +19,23 @@ struct PreviewPageTests {
     }
 
     @Test("has one column per combination, carrying every axis's data attribute")
-    func columns() {
+    func columns() throws {
+        let page = try Self.page
         for theme in ["light", "dark", "sepia"] {
             for contrast in ["normal", "high"] {
                 let column =
                     "data-lv-context=\"theme=\(theme), contrast=\(contrast)\" data-theme=\"\(theme)\" data-contrast=\"\(contrast)\""
-                #expect(Self.page.contains(column), "missing column \(theme)/\(contrast)")
+                #expect(page.contains(column), "missing column \(theme)/\(contrast)")
             }
         }
-        #expect(Self.page.components(separatedBy: "<section class=\"lv-context\"").count - 1 == 6)
+        #expect(page.components(separatedBy: "<section class=\"lv-context\"").count - 1 == 6)
     }
 
     @Test("shows a swatch with the hex value for every color token in every context")
     func swatches() throws {
+        let page = try Self.page
         let table = PreviewFixture.table
-        let sections = Self.page.components(separatedBy: "<section class=\"lv-context\"").dropFirst()
+        let sections = page.components(separatedBy: "<section class=\"lv-context\"").dropFirst()
         for (input, section) in zip(table.allInputs, sections) {
             let theme = try table.theme(for: input)
             for name in PreviewFixture.colorNames {
@@ -41,30 +48,34 @@ struct PreviewPageTests {
     }
 
     @Test("paints each swatch chip with the token's exported custom property")
-    func chipsUseCustomProperties() {
+    func chipsUseCustomProperties() throws {
+        let page = try Self.page
         #expect(
-            Self.page.contains(
+            page.contains(
                 "<span class=\"lv-chip\" data-token=\"color.bg.default\" style=\"background-color: var(--color-bg-default)\">"
             ))
     }
 
     @Test("shows the Display P3 value of a color outside sRGB beside its hex")
-    func wideGamut() {
-        #expect(Self.page.contains("<code class=\"lv-wide\">color(display-p3 "))
+    func wideGamut() throws {
+        let page = try Self.page
+        #expect(page.contains("<code class=\"lv-wide\">color(display-p3 "))
     }
 
     @Test("embeds the exported tokens.css, all of it")
     func embedsCSS() throws {
+        let page = try Self.page
         let css = try #require(try Exporter.css.render(ExportRequest(source: PreviewFixture.table)).first).text
-        #expect(Self.page.contains(HTMLText.styleContent(css)))
+        #expect(page.contains(HTMLText.styleContent(css)))
     }
 
     @Test("escapes token descriptions for HTML")
-    func escapesDescriptions() {
-        #expect(!Self.page.contains("<script>alert(1)"))
-        #expect(!Self.page.contains("<b>only</b>"))
+    func escapesDescriptions() throws {
+        let page = try Self.page
+        #expect(!page.contains("<script>alert(1)"))
+        #expect(!page.contains("<b>only</b>"))
         #expect(
-            Self.page.contains(
+            page.contains(
                 "Use &lt;b&gt;only&lt;/b&gt; for &quot;alerts&quot; &amp; &#39;errors&#39; &lt;/style&gt;&lt;script&gt;alert(1)&lt;/script&gt;"
             ))
     }
@@ -87,35 +98,38 @@ struct PreviewPageTests {
     }
 
     @Test("loads nothing from outside the page")
-    func selfContained() {
+    func selfContained() throws {
+        let page = try Self.page
         for needle in ["http:", "https:", "src=", "@import", "<link", "//"] {
-            #expect(!Self.page.contains(needle), "the page contains \(needle)")
+            #expect(!page.contains(needle), "the page contains \(needle)")
         }
         // The only url() references are the color-vision filters, defined in the page itself.
-        let urls = Self.page.components(separatedBy: "url(").dropFirst()
+        let urls = page.components(separatedBy: "url(").dropFirst()
         #expect(urls.allSatisfy { $0.hasPrefix("#lv-") }, "a url() outside the page")
     }
 
     @Test("is the same bytes for the same themes, however the table was built")
     func deterministic() throws {
+        let page = try Self.page
         var themes: [ResolverInput: [String: ResolvedToken]] = [:]
         for input in PreviewFixture.table.allInputs.reversed() {
             let tokens = PreviewFixture.tokens(theme: input["theme"] ?? "", high: input["contrast"] == "high")
             themes[input] = Dictionary(uniqueKeysWithValues: tokens.map { ($0, $1) }.reversed())
         }
         let rebuilt = ThemeTable(modifiers: PreviewFixture.modifiers, themes: themes)
-        #expect(try PreviewPage.render(source: rebuilt).text == Self.page)
+        #expect(try PreviewPage.render(source: rebuilt).text == page)
     }
 
     @Test("offers system, then every appearance context, in the theme switcher")
-    func switcherOptions() {
+    func switcherOptions() throws {
+        let page = try Self.page
         #expect(
-            Self.page.contains(
+            page.contains(
                 "<select data-lv-attribute=\"data-theme\"><option value=\"\" selected>system</option>"
                     + "<option value=\"light\">light</option><option value=\"dark\">dark</option>"
                     + "<option value=\"sepia\">sepia</option></select>"))
         #expect(
-            Self.page.contains(
+            page.contains(
                 "<select data-lv-attribute=\"data-contrast\"><option value=\"\" selected>system</option>"
                     + "<option value=\"normal\">normal</option><option value=\"high\">high</option></select>"))
     }
@@ -146,10 +160,11 @@ struct PreviewPageTests {
     }
 
     @Test("badges each swatch with its contrast against the context's background and text")
-    func contrastBadges() {
+    func contrastBadges() throws {
+        let page = try Self.page
         // #5b6270 on #ffffff is 6.1298:1 (AA); #16181d on #5b6270 is 2.8971:1 (fail); shown rounded down.
         let muted =
-            Self.page.components(separatedBy: "<li class=\"lv-swatch\" data-token=\"color.text.muted\">").dropFirst()
+            page.components(separatedBy: "<li class=\"lv-swatch\" data-token=\"color.text.muted\">").dropFirst()
             .first ?? ""
         let badges = muted.components(separatedBy: "</li>").first ?? ""
         #expect(badges.contains(">bg 6.12:1 AA</span>"), "\(badges)")
@@ -157,16 +172,18 @@ struct PreviewPageTests {
     }
 
     @Test("sample screens: a sign-in form, a feed and a profile")
-    func screens() {
+    func screens() throws {
+        let page = try Self.page
         for label in ["Sign-in screen", "Feed screen", "Profile screen"] {
-            #expect(Self.page.contains("<section class=\"lv-screen\" aria-label=\"\(label)\">"))
+            #expect(page.contains("<section class=\"lv-screen\" aria-label=\"\(label)\">"))
         }
     }
 
     @Test("styles the sample screens only through the chosen tokens' custom properties")
-    func screensUseTokens() {
+    func screensUseTokens() throws {
+        let page = try Self.page
         let style =
-            Self.page.components(separatedBy: "<style id=\"lv-preview\">").last?
+            page.components(separatedBy: "<style id=\"lv-preview\">").last?
             .components(separatedBy: "</style>").first ?? ""
         #expect(
             style.contains(

@@ -32,6 +32,7 @@ struct ResolverDocumentReader {
             report(mode.toleratedSeverity, "unknown resolver property '\(key)'", at: key, root.location(of: key))
         }
         checkVersion()
+        checkExtensions(in: root, path: nil, location: nil)
         checkDeclarations()
         guard let orderJSON = root["resolutionOrder"] else {
             error("a resolver document must have a resolutionOrder array", at: nil, nil)
@@ -102,7 +103,7 @@ struct ResolverDocumentReader {
             }
             let step: ResolutionStep?
             if let ref = object["$ref"] {
-                step = referencedStep(ref, path: path, location: location)
+                step = referencedStep(ref, overrides: object, path: path, location: location)
             } else {
                 step = inlineStep(object, path: path, location: location)
             }
@@ -118,18 +119,37 @@ struct ResolverDocumentReader {
         return steps
     }
 
-    private mutating func referencedStep(_ ref: JSONValue, path: String, location: SourceLocation?) -> ResolutionStep? {
+    /// The set or modifier a reference object names. The object's other members override the
+    /// referenced one's, shallowly (the resolver module: they "MUST be treated as overrides"),
+    /// so `{"$ref": "#/modifiers/theme", "default": "dark"}` is the modifier with another default.
+    private mutating func referencedStep(
+        _ ref: JSONValue, overrides reference: JSONObject, path: String, location: SourceLocation?
+    ) -> ResolutionStep? {
         guard case .string(let pointer) = ref, case .success(let segments) = JSONPointer.parse(pointer) else {
             error(
                 "resolutionOrder entries must reference #/sets/… or #/modifiers/…, found \(JSONWriter.string(ref, pretty: false))",
                 at: path, location)
             return nil
         }
+        var overrides = reference
+        overrides["$ref"] = nil
         switch (segments.first, segments.count) {
-        case ("sets", 2):
+        case ("sets", 2) where overrides.isEmpty:
             return set(named: segments[1], referencedAt: path, location: location).map(ResolutionStep.set)
-        case ("modifiers", 2):
+        case ("modifiers", 2) where overrides.isEmpty:
             return modifier(named: segments[1], referencedAt: path, location: location).map(ResolutionStep.modifier)
+        case ("sets", 2), ("modifiers", 2):
+            let (table, kind) = segments[0] == "sets" ? ("sets", "set") : ("modifiers", "modifier")
+            guard case .object(var object)? = root[table]?[segments[1]] else {
+                error("reference #/\(table)/\(segments[1]) does not resolve", at: path, location)
+                return nil
+            }
+            for (key, value) in overrides.members {
+                object.set(value, forKey: key, at: overrides.location(of: key))
+            }
+            return kind == "set"
+                ? readSet(object, name: segments[1], path: path, location: location).map(ResolutionStep.set)
+                : readModifier(object, name: segments[1], path: path, location: location).map(ResolutionStep.modifier)
         case ("resolutionOrder", _):
             error("a reference must not point into resolutionOrder (\(pointer))", at: path, location)
         default:
@@ -261,10 +281,12 @@ struct ResolverDocumentReader {
             defaultContext: defaultContext)
     }
 
-    /// Reports every member of a set or modifier that the schema does not allow.
+    /// Reports every member of a set or modifier that the schema does not allow, and an
+    /// `$extensions` that is not an object (the format: its value MUST be an object).
     private mutating func checkMembers(
         of object: JSONObject, allowed: Set<String>, kind: String, path: String, location: SourceLocation?
     ) {
+        checkExtensions(in: object, path: path, location: location)
         let inline = path.hasPrefix("resolutionOrder")
         for key in object.keys where !allowed.contains(key) && !(inline && Self.inlineKeys.contains(key)) {
             let known = (allowed.union(inline ? Self.inlineKeys : [])).sorted().joined(separator: ", ")
@@ -272,6 +294,14 @@ struct ResolverDocumentReader {
                 "unknown \(kind) property '\(key)' (a \(kind) has \(known))", at: path + "." + key,
                 object.location(of: key) ?? location)
         }
+    }
+
+    /// Reports an `$extensions` member of `object` whose value is not an object.
+    private mutating func checkExtensions(in object: JSONObject, path: String?, location: SourceLocation?) {
+        guard let extensions = object["$extensions"], extensions.objectValue == nil else { return }
+        error(
+            "$extensions must be an object, found \(extensions.kindDescription)",
+            at: path.map { $0 + ".$extensions" } ?? "$extensions", object.location(of: "$extensions") ?? location)
     }
 
     // MARK: Findings

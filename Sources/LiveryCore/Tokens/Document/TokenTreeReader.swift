@@ -130,7 +130,10 @@ struct TokenTreeReader {
                 at: location)
             return nil
         }
-        let parsed = key == "$ref" ? TokenReference.parse(["$ref": value]) : TokenReference.parseAlias(text)
+        // `$extends` takes either reference syntax (the 2025.10 schema: a curly-brace reference
+        // or a JSON Pointer); a group-level `$ref` is a pointer.
+        let isPointer = key == "$ref" || text.hasPrefix("#")
+        let parsed = isPointer ? TokenReference.parse(["$ref": value]) : TokenReference.parseAlias(text)
         switch parsed {
         case .reference(.alias(let target)):
             return GroupExtension(target: target, written: text, location: location)

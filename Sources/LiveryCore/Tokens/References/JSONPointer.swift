@@ -11,9 +11,13 @@ public enum JSONPointer {
     /// The decoded segments of a same-document pointer: `#/a/b~1c` → `["a", "b/c"]`; `#` → `[]`.
     public static func parse(_ pointer: String) -> Result<[String], Problem> {
         guard pointer.hasPrefix("#") else {
+            // A URI with a file or address before the fragment is a valid JSON Reference that
+            // names another document: unsupported, not malformed.
             return .failure(
-                Problem(message: "malformed reference \(pointer): only same-document pointers (#/…) are supported here")
-            )
+                Problem(
+                    message:
+                        "unsupported reference \(pointer): it names another document, and only same-document pointers (#/…) are supported in a token file; put both files in one resolver set and use a same-document reference"
+                ))
         }
         let body = pointer.dropFirst()
         if body.isEmpty { return .success([]) }

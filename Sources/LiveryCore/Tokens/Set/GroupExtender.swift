@@ -81,6 +81,13 @@ enum GroupExtender {
         if set.position(of: target) != nil {
             return "\(extends.spelling) points to a token, not a group"
         }
+        if extends.isPointer, let property = target.split(separator: ".").first(where: { $0.hasPrefix("$") }),
+            property != "$root"
+        {
+            // `#/$defs/x`, `#/color/$type`: the pointer reaches a member that exists in the JSON
+            // but is a property, never a group.
+            return "\(extends.spelling) points into the \(property) property, which is not a group"
+        }
         if !set.isGroup(target) {
             return extends.isPointer
                 ? "\(extends.spelling) does not resolve: nothing at that pointer (no token or group \(target))"
