@@ -105,9 +105,13 @@ struct CacheTests {
 
         _ = await client.refresh()
 
-        let expected =
-            ["current.json", "manifests/\(RemoteFixtures.revision(of: second)).json"]
+        let files =
+            ["manifests/\(RemoteFixtures.revision(of: second)).json"]
             + second.manifest.themes.map { "themes/\($0.revision).json" }
-        #expect(world.cacheSnapshot.keys.sorted() == expected.sorted())
+        let snapshot = world.cacheSnapshot
+        #expect(snapshot.keys.sorted() == (files + ["current.json", "cache-files.json", ".lock"]).sorted())
+        // The ledger names exactly what is left of what the cache wrote.
+        let ledger = try JSONParser.parse(try #require(snapshot["cache-files.json"]))
+        #expect(ledger["files"] == .array(files.sorted().map(JSONValue.string)))
     }
 }

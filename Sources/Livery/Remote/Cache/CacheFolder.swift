@@ -104,7 +104,7 @@ enum CacheFolder {
     }
 
     /// `strerror`, starting lowercase: "permission denied", "read-only file system".
-    private static func message(_ code: Int32) -> String {
+    static func message(_ code: Int32) -> String {
         let text = String(cString: strerror(code))
         return text.prefix(1).lowercased() + text.dropFirst()
     }

@@ -14,12 +14,23 @@ extension RemoteThemeCache {
     ///
     /// Files already present with the right content are left alone. On failure every file
     /// written so far is put back as it was, and the pointer is untouched.
+    ///
+    /// Call it holding ``lock()``; the folder must be the cache's own (``CacheOwnership``):
+    /// the ledger names every file before it is written.
     func commit(_ bundle: CachedBundle) throws(RemoteThemeError) -> Commit {
         var commit = Commit(
             previousPointer: FileManager.default.contents(atPath: pointerURL.path).map { [UInt8]($0) }, replaced: [])
         var wanted: [(URL, [UInt8])] = bundle.files.map { (themeURL($0.key), $0.value) }
         wanted.append((manifestURL(bundle.layer.revision), bundle.manifestBytes))
         do {
+            var ledger = try CacheOwnership.ledger(directory.path).get()
+            let added = bundle.paths.subtracting(ledger.files)
+            if !added.isEmpty {
+                ledger.files.formUnion(added)
+                commit.replaced.append(
+                    (ledgerURL, FileManager.default.contents(atPath: ledgerURL.path).map { [UInt8]($0) }))
+                try AtomicFile.write(ledger.bytes, to: ledgerURL)
+            }
             for (url, bytes) in wanted.sorted(by: { $0.0.path < $1.0.path }) {
                 let existing = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
                 if existing == bytes { continue }
@@ -52,19 +63,38 @@ extension RemoteThemeCache {
         }
     }
 
-    /// Removes manifests and theme files the current pointer does not reach, and temporary
-    /// files an interrupted write left behind.
+    /// Removes the files the cache wrote that `bundle` (the one the pointer names: call it
+    /// holding ``lock()``, after committing `bundle`) does not use, and the temporary files
+    /// an interrupted write left behind. Nothing the ledger does not name is removed.
     func prune(keeping bundle: CachedBundle) {
-        let keep = Set(bundle.files.keys.map { themeURL($0).lastPathComponent })
-            .union([manifestURL(bundle.layer.revision).lastPathComponent])
+        guard case .success(var ledger) = CacheOwnership.ledger(directory.path) else { return }
+        let stale = ledger.files.subtracting(bundle.paths)
+        for path in stale.sorted() { unlink(directory.appendingPathComponent(path).path) }
+        ledger.files.subtract(stale)
+        if !stale.isEmpty { try? AtomicFile.write(ledger.bytes, to: ledgerURL) }
         for folder in ["", "manifests", "themes"] {
             let url = folder.isEmpty ? directory : directory.appendingPathComponent(folder)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            let stale = names.filter { name in
-                name.hasSuffix(".tmp") ? name.hasPrefix(".") : !folder.isEmpty && !keep.contains(name)
-            }
-            for name in stale { try? FileManager.default.removeItem(at: url.appendingPathComponent(name)) }
+            for name in names where CacheOwnership.isTemporary(name) { unlink(url.appendingPathComponent(name).path) }
         }
+    }
+
+    /// Takes the folder's lock for one update (see ``CacheLock``).
+    func lock() async throws(RemoteThemeError) -> CacheLock {
+        do {
+            return try await CacheLock.acquire(directory.path)
+        } catch {
+            throw RemoteThemeError(.cacheWrite(error.description), at: directory.path)
+        }
+    }
+
+    var ledgerURL: URL { directory.appendingPathComponent(CacheLedger.fileName) }
+}
+
+extension CachedBundle {
+    /// The cache paths of the bundle's files: its manifest and its theme files.
+    var paths: Set<String> {
+        Set(files.keys.map { "themes/\($0).json" }).union(["manifests/\(layer.revision).json"])
     }
 }
 

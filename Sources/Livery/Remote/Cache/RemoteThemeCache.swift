@@ -10,6 +10,12 @@ import LiveryCore
 /// | `current.json` | the "last good" pointer: manifest URL, ETag, manifest revision |
 /// | `manifests/<revision>.json` | manifests, named by the SHA-256 of their bytes |
 /// | `themes/<revision>.json` | theme files, named by the SHA-256 of their bytes |
+/// | `cache-files.json` | every file the cache wrote (the only files it ever removes) |
+/// | `.lock` | the lock one update holds (``CacheLock``) |
+///
+/// The folder must be the cache's own: one that holds anything else, or whose `themes/` or
+/// `manifests/` is a symbolic link, is refused (``writeProblem()``), so pointing the cache at
+/// a publish folder or a home folder deletes nothing.
 ///
 /// Every file is written to a temporary name and renamed into place; the pointer is written
 /// last, so a crash mid-update leaves the previous layer in force. On load every file is
@@ -38,9 +44,15 @@ public struct RemoteThemeCache: Sendable {
     ///
     /// - Returns: ``RemoteThemeError/Reason/cacheWrite(_:)`` saying what is wrong in words.
     public func writeProblem() -> RemoteThemeError? {
-        CacheFolder.writeProblem(directory.path).map {
-            RemoteThemeError(.cacheWrite($0.description), at: directory.path)
+        let problem: CacheFolder.Failure?
+        if let unwritable = CacheFolder.writeProblem(directory.path) {
+            problem = unwritable
+        } else if case .failure(let foreign) = CacheOwnership.ledger(directory.path) {
+            problem = foreign
+        } else {
+            problem = nil
         }
+        return problem.map { RemoteThemeError(.cacheWrite($0.description), at: directory.path) }
     }
 
     /// The last good bundle, every file verified; `nil` when the cache is empty.

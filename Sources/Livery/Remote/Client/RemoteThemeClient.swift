@@ -179,7 +179,7 @@ public actor RemoteThemeClient {
             case .notModified:
                 return (.notModified(revision: current?.layer.revision ?? ""), log)
             case .unchanged(let etag, let bundle):
-                return (try keep(bundle, etag: etag, log: &log), log)
+                return (try await keep(bundle, etag: etag, log: &log), log)
             case .fetched(let bundle):
                 try await apply(bundle, log: &log)
                 return (.updated(revision: bundle.layer.revision), log)
@@ -192,12 +192,14 @@ public actor RemoteThemeClient {
     /// Same manifest bytes under a new ETag: only the pointer changes.
     private func keep(
         _ bundle: CachedBundle, etag: String?, log: inout [String]
-    ) throws(RemoteThemeError)
+    ) async throws(RemoteThemeError)
         -> FetchReport.Outcome
     {
         var bundle = bundle
         if bundle.etag != etag {
             bundle.etag = etag
+            let lock = try await cache.lock()
+            defer { lock.release() }
             _ = try cache.commit(bundle)
             current = bundle
             log.append("cache: recorded the new ETag")
@@ -214,6 +216,10 @@ public actor RemoteThemeClient {
         log.append(
             "validated \(bundle.layer.manifest.themes.count) layer\(bundle.layer.manifest.themes.count == 1 ? "" : "s")"
         )
+        // One update at a time across processes sharing the folder: commit, install, then
+        // prune or roll back, under the folder's lock.
+        let lock = try await cache.lock()
+        defer { lock.release() }
         let commit = try cache.commit(bundle)
         log.append("cache: wrote revision \(bundle.layer.shortRevision)")
         do {
