@@ -28,11 +28,11 @@ public struct CapturedIO: CommandIO, Sendable, Hashable {
     }
 
     public mutating func writeOutput(_ text: String) {
-        standardOutput += text
+        standardOutput += TerminalText.escaped(text)
     }
 
     public mutating func writeError(_ text: String) {
-        standardError += text
+        standardError += TerminalText.escaped(text)
     }
 
     public mutating func readLine() -> String? {

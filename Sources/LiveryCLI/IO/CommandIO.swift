@@ -11,9 +11,10 @@
 /// io.standardOutput   // "input      #ff0000\nhex …"
 /// ```
 public protocol CommandIO {
-    /// Writes `text` to standard output, as is (no newline is added).
+    /// Writes `text` to standard output (no newline is added), control characters escaped
+    /// (``TerminalText``).
     mutating func writeOutput(_ text: String)
-    /// Writes `text` to standard error, as is (no newline is added).
+    /// Writes `text` to standard error (no newline is added), control characters escaped.
     mutating func writeError(_ text: String)
     /// The next line of standard input without its line terminator, or `nil` at the end of input.
     ///

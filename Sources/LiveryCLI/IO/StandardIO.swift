@@ -10,11 +10,11 @@ public struct StandardIO: CommandIO, Sendable {
     public init() {}
 
     public mutating func writeOutput(_ text: String) {
-        Swift.print(text, terminator: "")
+        Swift.print(TerminalText.escaped(text), terminator: "")
     }
 
     public mutating func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        FileHandle.standardError.write(Data(TerminalText.escaped(text).utf8))
     }
 
     public mutating func readLine() -> String? {

@@ -56,7 +56,10 @@ public enum JSONWriter {
     }
 
     /// Appends `string` quoted and escaped as JSON to `out`: quotes, backslashes and control
-    /// characters escaped, everything else copied byte for byte.
+    /// characters escaped, everything else copied byte for byte. DEL, the C1 controls
+    /// (U+0080–U+009F), the line and paragraph separators and the bidirectional overrides and
+    /// isolates (U+202A–U+202E, U+2066–U+2069) are written as `\u` escapes too: the same JSON
+    /// value, but one a terminal, a JavaScript parser or a reader cannot be tricked by.
     public static func appendQuoted(_ string: String, into out: inout TextBuffer) {
         out.append(byte: UInt8(ascii: "\""))
         var string = string
@@ -66,25 +69,48 @@ public enum JSONWriter {
 
     private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout TextBuffer) {
         var start = 0
-        for (i, byte) in bytes.enumerated()
-        where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            let length: Int
+            let scalar: UInt32
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F {
+                (length, scalar) = (1, UInt32(byte))
+            } else if byte == 0xC2, i + 1 < bytes.count, bytes[i + 1] < 0xA0 {
+                (length, scalar) = (2, UInt32(bytes[i + 1])) // U+0080–U+009F
+            } else if byte == 0xE2, i + 2 < bytes.count, let separator = invisibleFormat(bytes[i + 1], bytes[i + 2]) {
+                (length, scalar) = (3, separator)
+            } else {
+                i += 1
+                continue
+            }
             out.append(bytes: UnsafeBufferPointer(rebasing: bytes[start..<i]))
-            start = i + 1
+            i += length
+            start = i
             out.append(byte: UInt8(ascii: "\\"))
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte: byte)
-            case UInt8(ascii: "\n"): out.append(byte: UInt8(ascii: "n"))
-            case UInt8(ascii: "\r"): out.append(byte: UInt8(ascii: "r"))
-            case UInt8(ascii: "\t"): out.append(byte: UInt8(ascii: "t"))
+            switch scalar {
+            case 0x22, 0x5C: out.append(byte: UInt8(scalar))
+            case 0x0A: out.append(byte: UInt8(ascii: "n"))
+            case 0x0D: out.append(byte: UInt8(ascii: "r"))
+            case 0x09: out.append(byte: UInt8(ascii: "t"))
             case 0x08: out.append(byte: UInt8(ascii: "b"))
             case 0x0C: out.append(byte: UInt8(ascii: "f"))
             default:
-                out.append("u00")
-                out.append(byte: hexDigits[Int(byte >> 4)])
-                out.append(byte: hexDigits[Int(byte & 15)])
+                out.append(byte: UInt8(ascii: "u"))
+                for shift in [12, 8, 4, 0] { out.append(byte: hexDigits[Int((scalar >> UInt32(shift)) & 15)]) }
             }
         }
         out.append(bytes: UnsafeBufferPointer(rebasing: bytes[start...]))
+    }
+
+    /// The scalar of `E2 second third` when it is U+2028, U+2029, U+202A–U+202E or
+    /// U+2066–U+2069; `nil` otherwise.
+    private static func invisibleFormat(_ second: UInt8, _ third: UInt8) -> UInt32? {
+        switch (second, third) {
+        case (0x80, 0xA8...0xAE): 0x2000 + UInt32(third - 0x80)
+        case (0x81, 0xA6...0xA9): 0x2040 + UInt32(third - 0x80)
+        default: nil
+        }
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)

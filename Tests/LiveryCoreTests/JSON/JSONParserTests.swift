@@ -166,8 +166,19 @@ struct JSONWriterTests {
 
     @Test("escapes every control character, with short escapes where JSON has them")
     func controlEscaping() {
-        #expect(JSONWriter.quoted("\t\r\u{08}\u{0C}\u{1F}x\u{7F}🎨") == "\"\\t\\r\\b\\f\\u001fx\u{7F}🎨\"")
+        #expect(JSONWriter.quoted("\t\r\u{08}\u{0C}\u{1F}x\u{7F}🎨") == "\"\\t\\r\\b\\f\\u001fx\\u007f🎨\"")
         #expect(JSONWriter.string(["k\n": "\u{0}"], pretty: false) == #"{"k\n":"\u0000"}"#)
+    }
+
+    @Test("escapes DEL, C1 controls, line separators and bidi overrides; keeps other text byte for byte")
+    func invisibleEscaping() throws {
+        let text =
+            "a\u{7F}\u{80}\u{9B}\u{A0}é\u{2028}\u{2029}\u{202A}\u{202E}\u{2066}\u{2069}\u{2014}\u{2027}\u{202F}\u{2065}z"
+        let quoted = JSONWriter.quoted(text)
+        #expect(
+            quoted == #""a\u007f\u0080\u009b"# + "\u{A0}é" + #"\u2028\u2029\u202a\u202e\u2066\u2069"#
+                + "\u{2014}\u{2027}\u{202F}\u{2065}z\"")
+        #expect(try JSONParser.parse(quoted) == .string(text), "the same JSON value")
     }
 
     @Test("reads every number as the Double the standard conversion gives")
