@@ -71,6 +71,14 @@ extension Importer {
         }
         var theme = try read(files)
         if let name { theme.name = name }
+        // A file that parses but holds nothing to import (a `colors.xml` with only a
+        // processing instruction, an empty catalog) is an error: an empty resolver written
+        // with exit status 0 would look like a successful import.
+        if theme.layers.allSatisfy(\.tokens.isEmpty) {
+            let read = files.map(\.path).joined(separator: ", ")
+            throw DiagnosticsError(
+                theme.warnings + [.error("found no tokens to import in \(read) (the \(id) importer read it, and nothing is written)")])
+        }
         let output = try DTCGThemeWriter.files(for: theme)
         return ImportResult(files: output, warnings: theme.warnings + theme.coverageWarnings(), theme: theme)
     }

@@ -61,6 +61,22 @@ struct ImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    @Test(arguments: [
+        #"<?xml version="1.0" encoding="utf-8"?><?note only a processing instruction?><resources/>"#,
+        "<resources><!-- nothing here --></resources>",
+    ])
+    func aValidFileWithNothingToImportIsAnErrorAndWritesNothing(text: String) throws {
+        let folder = try TemporaryFolder("cli")
+        defer { folder.remove() }
+        try folder.write("res/values/colors.xml", text: text)
+        let output = folder.path + "/tokens"
+        let (status, io) = livery("import", "--from", "android", folder.path + "/res", "-o", output)
+        #expect(status == 1)
+        #expect(io.standardOutput == "")
+        #expect(io.standardError.contains("found no tokens to import in \(folder.path)/res/values/colors.xml"), "\(io.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     /// These inputs crashed the process inside FoundationXML.
     @Test(
         arguments: [

@@ -139,9 +139,11 @@ struct AndroidImporterCrashRegressionTests {
                     path: "res/values/colors.xml", text: "<resources><?x?><color name=\"a\">#000</color></resources>")
             ])
         #expect(output.hex("a", in: "light") == "#000000")
-        let empty = try ParsedImport(
-            .android, [InputFile(path: "res/values/colors.xml", text: "<resources><?x?></resources>")])
-        #expect(empty.result.theme.tokens(inContext: "light").isEmpty)
+        // Valid XML with nothing to import is an error, not an empty resolver.
+        #expect(
+            errors(Array("<resources><?x?></resources>".utf8)).map(\.message) == [
+                "found no tokens to import in res/values/colors.xml (the android importer read it, and nothing is written)"
+            ])
     }
 
     @Test func byte0xFFInACommentIsAnErrorWithFileAndLine() {
