@@ -54,6 +54,28 @@ struct LayerBareValueTests {
         #expect(manager.layer == nil)
     }
 
+    /// `1e308 rem` is finite as written but +∞ once converted to points: refused, with
+    /// its place, and the previous layer stays.
+    @Test(arguments: [
+        #"{"*": {"spacing.m": {"$type": "dimension", "$value": {"value": 1e308, "unit": "rem"}}}}"#,
+        #"{"*": {"spacing.m": {"$type": "dimension", "$value": {"value": -2e6, "unit": "px"}}}}"#,
+        #"{"*": {"spacing.m": "3000000px"}}"#,
+    ])
+    func anOversizedDimensionIsRefused(json: String) throws {
+        let manager = ThemeManager(source: Fixtures.themes())
+        let widget = Widget()
+        widget.theme(in: manager).padding = .token("spacing.m")
+        let before = widget.padding
+        #expect {
+            try manager.install(overridesJSON: json)
+        } throws: { error in
+            let text = (error as? ThemeLayerError)?.description ?? ""
+            return text.contains("spacing.m") && text.contains("is outside ±1000000")
+        }
+        #expect(manager.layer == nil)
+        #expect(widget.padding == before && widget.padding.isFinite)
+    }
+
     @Test func withoutABaseABareValueIsRefusedAndSaysWhy() {
         #expect {
             try ThemeLayer(json: ##"{"light": {"background": "#fff"}}"##)

@@ -77,7 +77,9 @@ extension Importer {
         if theme.layers.allSatisfy(\.tokens.isEmpty) {
             let read = files.map(\.path).joined(separator: ", ")
             throw DiagnosticsError(
-                theme.warnings + [.error("found no tokens to import in \(read) (the \(id) importer read it, and nothing is written)")])
+                theme.warnings + [
+                    .error("found no tokens to import in \(read) (the \(id) importer read it, and nothing is written)")
+                ])
         }
         let output = try DTCGThemeWriter.files(for: theme)
         return ImportResult(files: output, warnings: theme.warnings + theme.coverageWarnings(), theme: theme)

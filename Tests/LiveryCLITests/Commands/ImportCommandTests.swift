@@ -73,7 +73,9 @@ struct ImportCommandTests {
         let (status, io) = livery("import", "--from", "android", folder.path + "/res", "-o", output)
         #expect(status == 1)
         #expect(io.standardOutput == "")
-        #expect(io.standardError.contains("found no tokens to import in \(folder.path)/res/values/colors.xml"), "\(io.standardError)")
+        #expect(
+            io.standardError.contains("found no tokens to import in \(folder.path)/res/values/colors.xml"),
+            "\(io.standardError)")
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 

@@ -13,6 +13,12 @@ extension TokenTypeDescriptor {
         }
     }
 
+    /// The largest magnitude a measure may have, whatever its unit: a million points (or
+    /// rem, sixteen million points) is far past any screen, and a million seconds (or
+    /// milliseconds) past any animation, yet every conversion stays finite (a server's
+    /// `1e308 rem` would otherwise become +∞ points).
+    static let magnitudeLimit: [TokenType: Double] = [.dimension: 1_000_000, .duration: 1_000_000]
+
     /// A `{value, unit}` object; the default mode also accepts `"16px"` with a warning.
     private static func readMeasure<Unit: RawRepresentable & CaseIterable>(
         _ json: JSONValue, as type: TokenType, units: Unit.Type, reader: inout ValueReader
@@ -29,6 +35,12 @@ extension TokenTypeDescriptor {
                 return nil
             }
             guard let value = reader.finiteNumber(valueJSON, what: "\(type.name) value") else { return nil }
+            if let limit = magnitudeLimit[type], abs(value) > limit {
+                reader.error(
+                    "invalid \(type.name): value \(format(value)) is outside ±\(format(limit)) (no layout or animation uses one this large; it would overflow once converted)",
+                    member: "value")
+                return nil
+            }
             guard let unitJSON = object["unit"] else {
                 reader.error("invalid \(type.name): missing 'unit' (\(unitList); required even when the value is 0)")
                 return nil
@@ -41,6 +53,10 @@ extension TokenTypeDescriptor {
         case .string(let text):
             guard reader.mode == .default, let parsed = parseString(text, units: Unit.self) else {
                 reader.error("invalid \(type.name): expected {\"value\": …, \"unit\": \(unitList)}, found \"\(text)\"")
+                return nil
+            }
+            if let limit = magnitudeLimit[type], abs(parsed.value) > limit {
+                reader.error("invalid \(type.name): value \(format(parsed.value)) is outside ±\(format(limit))")
                 return nil
             }
             reader.tolerated(
