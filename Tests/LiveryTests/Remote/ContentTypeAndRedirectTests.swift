@@ -91,6 +91,7 @@ struct ContentTypeAndRedirectTests {
         let bundle = try RemoteFixtures.publish(RemoteFixtures.table(), to: world.site.url)
         try FileManager.default.createDirectory(at: world.site.url("v2"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: world.site.url("manifest.json"), to: world.site.url("v2/manifest.json"))
+        try FileManager.default.copyItem(at: world.site.url("themes"), to: world.site.url("v2/themes"))
         let server = try FaultServer(root: world.site.url)
         defer { server.stop() }
         try server.plan(["/manifest.json": ["fault": "redirect", "status": 301, "location": "/v2/manifest.json"]])
@@ -102,6 +103,26 @@ struct ContentTypeAndRedirectTests {
             report.steps.contains {
                 $0.contains("redirected to \(server.baseURL.appendingPathComponent("v2/manifest.json").absoluteString)")
             }, "\(report)")
+    }
+
+    @Test("after a redirect of the manifest, its theme files are fetched relative to where it was found")
+    func themeFilesFollowTheRedirectedManifest() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        let bundle = try RemoteFixtures.publish(RemoteFixtures.table(), to: world.site.url)
+        // The whole bundle moved to /v2/; only the old manifest URL redirects.
+        try FileManager.default.createDirectory(at: world.site.url("v2"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: world.site.url("manifest.json"), to: world.site.url("v2/manifest.json"))
+        try FileManager.default.moveItem(at: world.site.url("themes"), to: world.site.url("v2/themes"))
+        let server = try FaultServer(root: world.site.url)
+        defer { server.stop() }
+        try server.plan(["/manifest.json": ["fault": "redirect", "status": 302, "location": "/v2/manifest.json"]])
+
+        let report = await world.client(server: server.baseURL).refresh()
+
+        #expect(report.outcome == .updated(revision: RemoteFixtures.revision(of: bundle)), "\(report)")
+        #expect(server.requestLog.contains { $0.hasPrefix("GET /v2/themes/") }, "\(server.requestLog)")
+        #expect(!server.requestLog.contains { $0.hasPrefix("GET /themes/") }, "\(server.requestLog)")
     }
 
     @Test("a transport that follows a cross-origin redirect anyway is caught by the client")

@@ -25,7 +25,9 @@ struct NginxFetchTests {
         #expect(cached?.layer.revision == revision)
         #expect(cached?.etag != nil, "nginx sends an ETag for static files")
         #expect(
-            world.cacheSnapshot.keys.sorted() == ["current.json", "manifests/\(revision).json"]
+            world.cacheSnapshot.keys.sorted() == [
+                ".lock", "cache-files.json", "current.json", "manifests/\(revision).json",
+            ]
                 + bundle.manifest.themes.map { "themes/\($0.revision).json" }.sorted())
     }
 

@@ -42,26 +42,30 @@ struct BundleDownload: Sendable {
         } catch {
             throw RemoteThemeError(error as? RemoteThemeError.Reason ?? .invalidJSON("\(error)"), at: place)
         }
+        // Theme files are relative to where the manifest was found: after a redirect, the
+        // URL it was served from, as a browser resolves a page's links.
+        let base = response.url ?? manifestURL
         var files: [String: [UInt8]] = [:]
         for entry in manifest.themes where files[entry.revision] == nil {
             if let cached = current?.files[entry.revision] {
                 files[entry.revision] = cached
                 continue
             }
-            files[entry.revision] = try await themeFile(entry, log: &log)
+            files[entry.revision] = try await themeFile(entry, base: base, log: &log)
         }
         let layer = try LayerAssembler.assemble(
-            manifest: manifest, revision: revision, files: files, place: { fileURL($0)?.absoluteString ?? $0.file })
+            manifest: manifest, revision: revision, files: files,
+            place: { fileURL($0, base: base)?.absoluteString ?? $0.file })
         return .fetched(
             CachedBundle(manifestURL: place, etag: etag, manifestBytes: response.body, files: files, layer: layer))
     }
 
     private func themeFile(
-        _ entry: ThemeBundleManifest.Entry, log: inout [String]
+        _ entry: ThemeBundleManifest.Entry, base: URL, log: inout [String]
     ) async throws(RemoteThemeError)
         -> [UInt8]
     {
-        guard let url = fileURL(entry) else {
+        guard let url = fileURL(entry, base: base) else {
             throw RemoteThemeError(.payloadMismatch("cannot form a URL"), at: entry.file)
         }
         let response = try await get(url, headers: ["Accept": "application/json"], log: &log)
@@ -74,8 +78,8 @@ struct BundleDownload: Sendable {
         return response.body
     }
 
-    private func fileURL(_ entry: ThemeBundleManifest.Entry) -> URL? {
-        URL(string: entry.file, relativeTo: configuration.manifestURL)?.absoluteURL
+    private func fileURL(_ entry: ThemeBundleManifest.Entry, base: URL) -> URL? {
+        URL(string: entry.file, relativeTo: base)?.absoluteURL
     }
 
     private func get(
