@@ -32,12 +32,14 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
 
     /// https://developer.apple.com/documentation/uikit/uiimageasset/register(_:with:)
     open func register(_ image: UIImage, with traitCollection: UITraitCollection) {
-        unregisterImage(with: traitCollection)
+        unregister(imageWith: traitCollection)
         registered.append((traitCollection, image))
     }
 
-    /// https://developer.apple.com/documentation/uikit/uiimageasset/unregisterimage(with:)
-    open func unregisterImage(with traitCollection: UITraitCollection) {
+    /// https://developer.apple.com/documentation/uikit/uiimageasset/unregister(imagewith:)
+    /// (`unregisterImage(with:)` is the `UIImage.Configuration` overload, which the stub does
+    /// not declare.)
+    open func unregister(imageWith traitCollection: UITraitCollection) {
         registered.removeAll { $0.traits == traitCollection }
     }
 

@@ -89,7 +89,7 @@
             var registered = false
             for context in contexts {
                 let traits = UITraitCollection { $0[LiveryThemeTrait.self] = context }
-                unregisterImage(with: traits)
+                unregister(imageWith: traits)
                 guard let name = names.value(in: context), let image = UIImage(named: name) else { continue }
                 register(image, with: traits)
                 registered = true

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import LiveryCore
 
 /// Runs a piece of work against a deadline: when the deadline passes first, the work is
 /// cancelled and its result — which it returns promptly once cancelled, as every
@@ -31,7 +31,7 @@ enum DeadlineRace {
 
     /// Set once, from the timer's thread; read after the work is over.
     private final class Flag: Sendable {
-        private let state = Mutex(false)
+        private let state = Locked(false)
         func set() { state.withLock { $0 = true } }
         var isSet: Bool { state.withLock { $0 } }
     }

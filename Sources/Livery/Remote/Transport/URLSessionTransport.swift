@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import LiveryCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -59,7 +59,7 @@ public struct URLSessionTransport: HTTPTransport {
 /// `Sendable` through its `Mutex`: URLSession calls the delegate on its own queue while the
 /// continuation was handed over from the calling task.
 private final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
-    private struct State {
+    private struct State: Sendable {
         var continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>?
         var status = 0
         var headers: [String: String] = [:]
@@ -73,7 +73,8 @@ private final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendabl
     private let limit: Int
     /// The only origin redirects may lead to (`nil`: any).
     private let origin: String?
-    private let state = Mutex(State())
+    /// The package's own lock (`Synchronization.Mutex` needs iOS 18, above the floor).
+    private let state = Locked(State())
 
     init(limit: Int, origin: String?) {
         self.limit = limit
