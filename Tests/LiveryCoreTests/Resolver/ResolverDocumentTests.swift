@@ -203,3 +203,29 @@ import Testing
         #expect(messages.count == 5)
     }
 }
+
+/// Modifier and context names are checked per Unicode scalar.
+@Suite struct ContextNameScalarTests {
+    @Test(arguments: [
+        ("\u{0600}*/ @import url(x)", "contains '*'"),
+        ("dark\nmode", "contains the control character U+000A"),
+        ("dark\u{1B}[2J", "contains the control character U+001B"),
+        ("a\u{202E}b", "contains the control character U+202E"),
+        ("\u{0301}dark", "starts with the combining mark U+0301"),
+    ])
+    func aHostileContextNameIsAnError(name: String, problem: String) {
+        let messages = ResolverDocument(
+            json: [
+                "version": "2025.10", "modifiers": ["theme": ["contexts": ["light": [], name: []]]],
+                "resolutionOrder": [["$ref": "#/modifiers/theme"]],
+            ], file: "app.resolver.json"
+        ).diagnostics.map(\.message)
+        #expect(messages.contains { $0.contains(problem) }, "\(messages)")
+    }
+
+    @Test func ordinaryNamesStayValid() {
+        for name in ["dark", "sépia", "high-contrast", "مظلم", "暗い", "dark 2"] {
+            #expect(ContextSelector.problem(withName: name) == nil, "\(name)")
+        }
+    }
+}

@@ -84,12 +84,15 @@ enum AndroidResources {
     }
 
     /// Text safe inside an XML comment: no `--`, no line breaks.
+    /// `text` safe inside an XML comment: no `--` (which XML forbids there and which `-->`
+    /// starts) and no line break. Checked per Unicode scalar: a prepended mark such as U+0600
+    /// joins the `-` after it into one `Character`, which a per-character check would miss.
     static func comment(_ text: String) -> String {
-        var out = ""
-        for ch in text {
-            if ch == "-", out.last == "-" { out += " " }
-            out.append(ch.isNewline ? " " : ch)
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "-", out.last == "-" { out.append(" ") }
+            out.append(Character(scalar).isNewline ? " " : scalar)
         }
-        return out.hasSuffix("-") ? out + " " : out
+        return out.last == "-" ? String(out) + " " : String(out)
     }
 }

@@ -149,7 +149,7 @@ struct SwiftTokensFile {
             for (cell, value) in texts {
                 out.append(text: indent)
                 out.append("/// - ")
-                out.append(text: labels[cell])
+                out.append(text: oneLine(labels[cell]))
                 out.append(": ")
                 out.append(text: value)
                 out.newline()
