@@ -44,7 +44,23 @@ enum CacheOwnership {
         } else {
             ledger = adopted(folder, entries: entries)
         }
-        if let stranger = entries.sorted().first(where: { !ledger.files.contains($0) }) {
+        // This check runs without the lock, beside other processes' updates: a prune removes a
+        // file before the ledger forgets it, and a commit records a file before writing it, so a
+        // file that still exists and is missing from a ledger read after seeing it is a
+        // stranger. A candidate is checked against a fresh ledger, a few times.
+        var candidates = entries.filter { !ledger.files.contains($0) }
+        var tries = 0
+        while !candidates.isEmpty, recorded != nil, tries < 3 {
+            tries += 1
+            guard let fresh = FileManager.default.contents(atPath: folder + "/" + CacheLedger.fileName),
+                let current = CacheLedger(bytes: [UInt8](fresh))
+            else { break }
+            ledger = current
+            candidates = candidates.filter {
+                !ledger.files.contains($0) && FileManager.default.fileExists(atPath: folder + "/" + $0)
+            }
+        }
+        if let stranger = candidates.sorted().first {
             return .failure(refusal(folder, "it holds \(stranger), which the cache did not write"))
         }
         ledger.files = ledger.files.filter { FileManager.default.fileExists(atPath: folder + "/" + $0) }
