@@ -11,7 +11,7 @@ import LiveryCore
 /// | `manifests/<revision>.json` | manifests, named by the SHA-256 of their bytes |
 /// | `themes/<revision>.json` | theme files, named by the SHA-256 of their bytes |
 /// | `cache-files.json` | every file the cache wrote (the only files it ever removes) |
-/// | `.lock` | the lock one update holds (``CacheLock``) |
+/// | `.lock` | the lock one update holds (`flock`) |
 ///
 /// The folder must be the cache's own: one that holds anything else, or whose `themes/` or
 /// `manifests/` is a symbolic link, is refused (``writeProblem()``), so pointing the cache at
