@@ -71,7 +71,13 @@ struct TokenRoleInference {
                 if let bg = emphasisBackground[referred] { emphasisBackground[name] = bg }
             }
         }
-        for (name, referred) in aliases where roles[referred] == nil {
+        // A primitive several semantic tokens alias takes the role of the first in source
+        // order (then by name for aliases outside `names`): never the hashed dictionary's
+        // order, which Swift seeds per process.
+        let known = Set(names)
+        let aliasing = names.filter { aliases[$0] != nil } + aliases.keys.filter { !known.contains($0) }.sorted()
+        for name in aliasing {
+            guard let referred = aliases[name], roles[referred] == nil else { continue }
             if let role = roles[name], role != .onEmphasis { roles[referred] = role }
         }
         for name in names where roles[name] == nil { roles[name] = Self.role(fromWordsOf: name) }
