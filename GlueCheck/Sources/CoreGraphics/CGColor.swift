@@ -4,7 +4,7 @@
 /// https://developer.apple.com/documentation/coregraphics/cgcolor
 /// A Core Foundation type, immutable and thread-safe (`Sendable` in the SDK).
 public final class CGColor: @unchecked Sendable { // immutable: every stored property is a `let`
-    /// The color space's name, e.g. `kCGColorSpaceSRGB`, `kCGColorSpaceDisplayP3` (stub-visible for tests).
+    /// Stub-only: the color space's name, e.g. `kCGColorSpaceSRGB`, `kCGColorSpaceDisplayP3` (for tests).
     public let colorSpaceName: String
     /// https://developer.apple.com/documentation/coregraphics/cgcolor/components
     public let components: [CGFloat]?

@@ -6,7 +6,9 @@
 /// https://developer.apple.com/documentation/swiftui/view
 @MainActor @preconcurrency
 public protocol View {
+    /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
     associatedtype Body: View
+    /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
     @ViewBuilder var body: Body { get }
 }
 
@@ -17,12 +19,15 @@ extension Never: View {
 /// https://developer.apple.com/documentation/swiftui/viewbuilder
 @resultBuilder
 public enum ViewBuilder {
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 }
 
 /// https://developer.apple.com/documentation/swiftui/environmentkey
 public protocol EnvironmentKey {
+    /// https://developer.apple.com/documentation/swiftui/environmentkey/value
     associatedtype Value
+    /// https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
     static var defaultValue: Value { get }
 }
 
@@ -30,8 +35,10 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: @unchecked Sendable { // the stub is used on the main actor only
     var values: [ObjectIdentifier: Any] = [:]
 
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/init()
     public init() {}
 
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }
@@ -50,7 +57,10 @@ private struct ColorSchemeKey: EnvironmentKey {
 
 /// https://developer.apple.com/documentation/swiftui/colorscheme
 public enum ColorScheme: Sendable, Hashable {
-    case light, dark
+    /// https://developer.apple.com/documentation/swiftui/colorscheme/light
+    case light
+    /// https://developer.apple.com/documentation/swiftui/colorscheme/dark
+    case dark
 }
 
 /// Stub-only: a view that sets environment values for its content.
@@ -83,7 +93,12 @@ extension View {
 public struct Color: Hashable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
     public enum RGBColorSpace: Hashable, Sendable {
-        case sRGB, sRGBLinear, displayP3
+        /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/srgb
+        case sRGB
+        /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/srgblinear
+        case sRGBLinear
+        /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/displayp3
+        case displayP3
     }
 
     /// The color's space and components (stub-visible for tests).

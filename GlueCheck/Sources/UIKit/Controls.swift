@@ -4,11 +4,17 @@ open class UIControl: UIView {
     /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
     /// Not `Hashable` in the SDK (an imported option set).
     public struct State: OptionSet, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/rawvalue
         public let rawValue: UInt
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/init(rawvalue:)
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal
         public static let normal = State([])
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/highlighted
         public static let highlighted = State(rawValue: 1 << 0)
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled
         public static let disabled = State(rawValue: 1 << 1)
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/selected
         public static let selected = State(rawValue: 1 << 2)
     }
 }
@@ -81,12 +87,21 @@ open class UIBarButtonItem: UIBarItem {}
 
 /// https://developer.apple.com/documentation/uikit/uikeyboardappearance
 public enum UIKeyboardAppearance: Int, Sendable {
-    case `default`, dark, light
+    /// https://developer.apple.com/documentation/uikit/uikeyboardappearance/default
+    case `default`
+    /// https://developer.apple.com/documentation/uikit/uikeyboardappearance/dark
+    case dark
+    /// https://developer.apple.com/documentation/uikit/uikeyboardappearance/light
+    case light
 }
 
 /// https://developer.apple.com/documentation/uikit/uistatusbarstyle
 public enum UIStatusBarStyle: Int, Sendable {
-    case `default`, lightContent
+    /// https://developer.apple.com/documentation/uikit/uistatusbarstyle/default
+    case `default`
+    /// https://developer.apple.com/documentation/uikit/uistatusbarstyle/lightcontent
+    case lightContent
+    /// https://developer.apple.com/documentation/uikit/uistatusbarstyle/darkcontent
     @available(iOS 13, *) case darkContent
 }
 

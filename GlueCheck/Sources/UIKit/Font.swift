@@ -33,17 +33,27 @@ open class UIFont: NSObject, @unchecked Sendable { // immutable: every stored pr
 
     /// https://developer.apple.com/documentation/uikit/uifont/weight
     public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/rawvalue
         public var rawValue: CGFloat
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/init(rawvalue:)
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// https://developer.apple.com/documentation/uikit/uifont/weight/ultralight (and the others)
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/ultralight
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/thin
         public static let thin = Weight(rawValue: -0.6)
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/light
         public static let light = Weight(rawValue: -0.4)
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/regular
         public static let regular = Weight(rawValue: 0)
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/medium
         public static let medium = Weight(rawValue: 0.23)
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/semibold
         public static let semibold = Weight(rawValue: 0.3)
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/bold
         public static let bold = Weight(rawValue: 0.4)
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/heavy
         public static let heavy = Weight(rawValue: 0.56)
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/black
         public static let black = Weight(rawValue: 0.62)
     }
 }
@@ -60,7 +70,9 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable { // immutable: the a
 
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename
     public struct AttributeName: RawRepresentable, Hashable, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/rawvalue
         public var rawValue: String
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/init(rawvalue:)
         public init(rawValue: String) { self.rawValue = rawValue }
         /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/family
         public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
@@ -70,7 +82,9 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable { // immutable: the a
 
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey
     public struct TraitKey: RawRepresentable, Hashable, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/rawvalue
         public var rawValue: String
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/init(rawvalue:)
         public init(rawValue: String) { self.rawValue = rawValue }
         /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/weight
         public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")

@@ -1,23 +1,36 @@
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle
 @available(iOS 12, tvOS 10, *)
 public enum UIUserInterfaceStyle: Int, Sendable {
-    case unspecified, light, dark
+    /// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/unspecified
+    case unspecified
+    /// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/light
+    case light
+    /// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/dark
+    case dark
 }
 
 /// https://developer.apple.com/documentation/uikit/uitraitdefinition
 @available(iOS 17, tvOS 17, *)
 public protocol UITraitDefinition {
+    /// https://developer.apple.com/documentation/uikit/uitraitdefinition/value
     associatedtype Value = Self
+    /// https://developer.apple.com/documentation/uikit/uitraitdefinition/defaultvalue
     static var defaultValue: Value { get }
+    /// https://developer.apple.com/documentation/uikit/uitraitdefinition/identifier
     static var identifier: String { get }
+    /// https://developer.apple.com/documentation/uikit/uitraitdefinition/name
     static var name: String { get }
+    /// https://developer.apple.com/documentation/uikit/uitraitdefinition/affectscolorappearance
     static var affectsColorAppearance: Bool { get }
 }
 
 @available(iOS 17, tvOS 17, *)
 extension UITraitDefinition {
+    /// https://developer.apple.com/documentation/uikit/uitraitdefinition/identifier
     public static var identifier: String { String(reflecting: Self.self) }
+    /// https://developer.apple.com/documentation/uikit/uitraitdefinition/name
     public static var name: String { String(describing: Self.self) }
+    /// https://developer.apple.com/documentation/uikit/uitraitdefinition/affectscolorappearance
     public static var affectsColorAppearance: Bool { false }
 }
 
@@ -28,12 +41,15 @@ public typealias UITrait = any UITraitDefinition.Type
 /// https://developer.apple.com/documentation/uikit/uitraituserinterfacestyle
 @available(iOS 17, tvOS 17, *)
 public struct UITraitUserInterfaceStyle: UITraitDefinition {
+    /// https://developer.apple.com/documentation/uikit/uitraitdefinition/defaultvalue
     public static let defaultValue = UIUserInterfaceStyle.unspecified
 }
 
 /// https://developer.apple.com/documentation/uikit/uicontentsizecategory
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/rawvalue
     public let rawValue: String
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/init(rawvalue:)
     public init(rawValue: String) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/unspecified
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
@@ -48,13 +64,16 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 /// https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory
 @available(iOS 17, tvOS 17, *)
 public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
+    /// https://developer.apple.com/documentation/uikit/uitraitdefinition/defaultvalue
     public static let defaultValue = UIContentSizeCategory.unspecified
 }
 
 /// https://developer.apple.com/documentation/uikit/uimutabletraits
 @available(iOS 17, tvOS 17, *)
 public protocol UIMutableTraits {
+    /// https://developer.apple.com/documentation/uikit/uimutabletraits/subscript(_:)
     subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { get set }
+    /// https://developer.apple.com/documentation/uikit/uimutabletraits/userinterfacestyle
     var userInterfaceStyle: UIUserInterfaceStyle { get set }
 }
 
@@ -145,6 +164,7 @@ public final class UITraitCollection: NSObject, Sendable {
 /// https://developer.apple.com/documentation/uikit/uitraitenvironment
 @MainActor
 public protocol UITraitEnvironment: AnyObject {
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
     var traitCollection: UITraitCollection { get }
 }
 
@@ -154,11 +174,13 @@ public protocol UITraitEnvironment: AnyObject {
 public struct UITraitOverrides: UIMutableTraits {
     var traits = TraitValues()
 
+    /// https://developer.apple.com/documentation/uikit/uimutabletraits/subscript(_:)
     public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value {
         get { traits.value(T.self) }
         set { traits.set(T.self, newValue) }
     }
 
+    /// https://developer.apple.com/documentation/uikit/uimutabletraits/userinterfacestyle
     public var userInterfaceStyle: UIUserInterfaceStyle {
         get { self[UITraitUserInterfaceStyle.self] }
         set { self[UITraitUserInterfaceStyle.self] = newValue }
@@ -173,7 +195,8 @@ public struct UITraitOverrides: UIMutableTraits {
 
 /// https://developer.apple.com/documentation/uikit/uitraitchangeregistration
 @available(iOS 17, tvOS 17, *)
-public protocol UITraitChangeRegistration: Sendable {}
+@MainActor
+public protocol UITraitChangeRegistration: NSCopying, NSObjectProtocol {}
 
 /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable
 @available(iOS 17, tvOS 17, *)
@@ -210,13 +233,14 @@ extension UITraitChangeObservable {
     }
 }
 
-/// Stub storage: the registrations of one object and the traits it last reported.
+/// Stub-only: the registrations of one object and the traits it last reported.
 @MainActor
 public final class TraitChangeHandlers {
-    final class Registration: UITraitChangeRegistration {
+    final class Registration: NSObject, UITraitChangeRegistration {
         /// Made while standing in for a system before iOS 17: never called.
         let isInert: Bool
         init(isInert: Bool) { self.isInert = isInert }
+        nonisolated func copy(with zone: NSZone? = nil) -> Any { self }
     }
     var entries:
         [(registration: Registration, traits: [String], body: @MainActor (AnyObject, UITraitCollection) -> Void)] = []

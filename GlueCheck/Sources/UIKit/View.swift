@@ -117,7 +117,9 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
 
     /// https://developer.apple.com/documentation/uikit/uiview/animationoptions
     public struct AnimationOptions: OptionSet, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/rawvalue
         public let rawValue: UInt
+        /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/init(rawvalue:)
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/transitioncrossdissolve
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)

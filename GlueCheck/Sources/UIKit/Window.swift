@@ -94,7 +94,7 @@ open class UIWindowScene: UIScene, UITraitEnvironment, UITraitChangeObservable {
 open class UIScreen: NSObject, UITraitEnvironment {
     private let style: UIUserInterfaceStyle
     init(style: UIUserInterfaceStyle) { self.style = style }
-    /// https://developer.apple.com/documentation/uikit/uiscreen/traitcollection
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
     open var traitCollection: UITraitCollection { UITraitCollection(userInterfaceStyle: style) }
 }
 

@@ -44,21 +44,19 @@ extension Color {
         // An sRGB color inside sRGB maps to itself (clamped to the cube, as `byte` clamps).
         let rgb = (space == .srgb && isInGamut(.srgb) ? self : gamutMapped(to: .srgb)).componentsWithMissingAsZero
         let translucent = alpha < 1
-        return String(unsafeUninitializedCapacity: translucent ? 9 : 7) { text in
-            text[0] = UInt8(ascii: "#")
-            var end = 1
-            func put(_ channel: Double) {
-                let byte = Self.byte(channel)
-                text[end] = Self.hexDigits[byte >> 4]
-                text[end + 1] = Self.hexDigits[byte & 15]
-                end += 2
-            }
-            put(rgb.x)
-            put(rgb.y)
-            put(rgb.z)
-            if translucent { put(alpha) }
-            return end
+        // Bytes, then one String (`String(unsafeUninitializedCapacity:)` is iOS 14, above the floor).
+        var text: [UInt8] = [UInt8(ascii: "#")]
+        text.reserveCapacity(9)
+        func put(_ channel: Double) {
+            let byte = Self.byte(channel)
+            text.append(Self.hexDigits[byte >> 4])
+            text.append(Self.hexDigits[byte & 15])
         }
+        put(rgb.x)
+        put(rgb.y)
+        put(rgb.z)
+        if translucent { put(alpha) }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The color as `#rrggbb` with alpha left out, the DTCG `hex` fallback form.

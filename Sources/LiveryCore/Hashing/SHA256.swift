@@ -33,7 +33,8 @@ public struct SHA256: Sendable {
     /// The 32-byte digest of everything fed so far.
     public func finalize() -> [UInt8] {
         var copy = self
-        let bitLength = length &* 8
+        // `<< 3`, not `&* 8`: Apple documents the generic `&*` from iOS 18 on.
+        let bitLength = length << 3
         copy.pending.append(0x80)
         while copy.pending.count % 64 != 56 { copy.pending.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) {

@@ -1,0 +1,40 @@
+// The declaration check's fixture: a stub `UIKit` with one right and several wrong declarations
+// (the test names each); compiled as a module named UIKit.
+import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uiimage
+open class UIImage: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uiimageasset
+open class UIImageAsset: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uiimageasset/unregister(imagewith:)
+    open func unregisterImage(with traitCollection: UITraitCollection) {}
+
+    /// https://developer.apple.com/documentation/uikit/uiimageasset/unregisterall()
+    open func unregisterAll() {}
+
+    /// https://developer.apple.com/documentation/uikit/uiimageasset/image(with:)
+    open func image(with traitCollection: UITraitCollection) -> UIImage { UIImage() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitcollection
+open class UITraitCollection: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
+    open var userInterfaceStyle: Int { 0 }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiview
+@MainActor
+open class UIView: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
+    @available(iOS 7, *)
+    open var tintColor: Int = 0
+
+    open func unlinked() {}
+
+    /// https://developer.apple.com/documentation/uikit/uiview/invented(_:)
+    open func invented(_ value: Int) {}
+
+    /// https://developer.apple.com/documentation/uikit/uiview/traitoverrides
+    open var traitOverrides: UITraitCollection { UITraitCollection() }
+}
