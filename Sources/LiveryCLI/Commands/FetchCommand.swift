@@ -69,7 +69,7 @@ struct FetchCommand: Command {
         }
         let configuration = RemoteThemeConfiguration(
             manifestURL: manifestURL, cacheDirectory: URL(fileURLWithPath: cacheDirectory),
-            refreshBudget: .milliseconds(Int64((budgetSeconds * 1000).rounded(.up))), redirects: redirects,
+            refreshBudget: budgetSeconds, redirects: redirects,
             retry: RetryPolicy(maxAttempts: attemptCount))
         guard
             let report = AsyncBridge.wait({ [validator] in

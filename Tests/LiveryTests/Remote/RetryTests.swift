@@ -20,13 +20,13 @@ struct RetryTests {
         transport.script([.failure(.timedOut), .success(HTTPResponse(status: 503)), .failure(.connectionLost("reset"))])
         let sleeper = RecordingSleeper()
         let client = world.client(
-            server: server, retry: RetryPolicy(maxAttempts: 4, initialDelay: .milliseconds(100)), transport: transport,
+            server: server, retry: RetryPolicy(maxAttempts: 4, initialDelay: 0.1), transport: transport,
             sleeper: sleeper.sleeper)
 
         let report = await client.refresh()
 
         #expect(report.outcome == .updated(revision: RemoteFixtures.revision(of: try bundle())), "\(report)")
-        #expect(sleeper.recorded == [.milliseconds(100), .milliseconds(200), .milliseconds(400)])
+        #expect(sleeper.recorded == [0.1, 0.2, 0.4])
         #expect(
             report.retriedFailures.map(\.reason) == [
                 .transport(.timedOut), .status(503), .transport(.connectionLost("reset")),
@@ -42,14 +42,14 @@ struct RetryTests {
         transport.script(Array(repeating: .success(HTTPResponse(status: 502)), count: 10))
         let sleeper = RecordingSleeper()
         let client = world.client(
-            server: server, retry: RetryPolicy(maxAttempts: 3, initialDelay: .seconds(1)), transport: transport,
+            server: server, retry: RetryPolicy(maxAttempts: 3, initialDelay: 1), transport: transport,
             sleeper: sleeper.sleeper)
 
         let report = await client.refresh()
 
         #expect(report.error?.reason == .status(502))
         #expect(transport.requests.count == 3)
-        #expect(sleeper.recorded == [.seconds(1), .seconds(2)])
+        #expect(sleeper.recorded == [1, 2])
         #expect(await world.engine.layer == nil)
         #expect(world.cacheSnapshot.isEmpty)
     }
@@ -72,9 +72,9 @@ struct RetryTests {
 
     @Test("the backoff wait grows by the multiplier and stops at the maximum")
     func backoffSchedule() {
-        let policy = RetryPolicy(maxAttempts: 10, initialDelay: .seconds(1), multiplier: 3, maxDelay: .seconds(20))
+        let policy = RetryPolicy(maxAttempts: 10, initialDelay: 1, multiplier: 3, maxDelay: 20)
         #expect(
-            (1...5).map(policy.delay(after:)) == [.seconds(1), .seconds(3), .seconds(9), .seconds(20), .seconds(20)])
+            (1...5).map(policy.delay(after:)) == [1, 3, 9, 20, 20])
     }
 
     @Test("a refresh asks with the cached ETag and treats 304 as current")
@@ -105,7 +105,7 @@ struct CancellationTests {
         transport.script(Array(repeating: .success(HTTPResponse(status: 503)), count: 5))
         let client = world.client(
             server: URL(fileURLWithPath: "/").loopback(port: 8080),
-            retry: RetryPolicy(maxAttempts: 5, initialDelay: .seconds(20)), transport: transport, sleeper: .task)
+            retry: RetryPolicy(maxAttempts: 5, initialDelay: 20), transport: transport, sleeper: .task)
 
         let refresh = Task { await client.refresh() }
         #expect(await LaunchTests.eventually { transport.requests.count == 1 })

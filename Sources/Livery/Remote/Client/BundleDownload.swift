@@ -20,7 +20,7 @@ struct BundleDownload: Sendable {
     let configuration: RemoteThemeConfiguration
     let transport: any HTTPTransport
     /// When the refresh's budget ends: no request waits for progress past it.
-    let deadline: ContinuousClock.Instant
+    let deadline: DispatchTime
 
     func run(current: CachedBundle?, log: inout [String]) async throws(RemoteThemeError) -> Result {
         let manifestURL = configuration.manifestURL
@@ -87,7 +87,7 @@ struct BundleDownload: Sendable {
     ) async throws(RemoteThemeError)
         -> HTTPResponse
     {
-        let remaining = (deadline - ContinuousClock.now).inSeconds
+        let remaining = deadline.secondsLeft
         // The budget's remainder, when shorter, is the request's timeout too.
         let cutToBudget = remaining < configuration.timeout
         let request = HTTPRequest(

@@ -11,7 +11,7 @@ import LiveryCore
 /// time even while every thread of the concurrency pool is busy.
 enum DeadlineRace {
     static func run<Result: Sendable>(
-        until deadline: ContinuousClock.Instant, _ body: @escaping @Sendable () async -> Result
+        until deadline: DispatchTime, _ body: @escaping @Sendable () async -> Result
     ) async -> (result: Result, expired: Bool) {
         let work = Task { await body() }
         let expired = Flag()

@@ -78,7 +78,7 @@ public actor RemoteThemeClient {
     /// already running is joined, not repeated.
     public func refreshOnce() async -> FetchReport {
         await joiningRefresh { client in
-            let deadline = ContinuousClock.now + client.configuration.refreshBudget
+            let deadline = DispatchTime.after(seconds: client.configuration.refreshBudget)
             var steps = await client.restoreSteps()
             if let unwritable = client.cache.writeProblem() {
                 return FetchReport(outcome: .failed(unwritable), steps: steps)
@@ -124,7 +124,7 @@ public actor RemoteThemeClient {
     }
 
     private func refreshWithRetries() async -> FetchReport {
-        let deadline = ContinuousClock.now + configuration.refreshBudget
+        let deadline = DispatchTime.after(seconds: configuration.refreshBudget)
         var steps = await restoreSteps()
         if let unwritable = cache.writeProblem() { return FetchReport(outcome: .failed(unwritable), steps: steps) }
         var retried: [RemoteThemeError] = []
@@ -134,13 +134,15 @@ public actor RemoteThemeClient {
             guard case .failed(let error) = outcome, error.isTransient, attemptNumber < configuration.retry.maxAttempts
             else { return FetchReport(outcome: outcome, steps: steps, retriedFailures: retried) }
             let delay = configuration.retry.delay(after: attemptNumber)
-            guard ContinuousClock.now + delay < deadline else {
+            guard DispatchTime.after(seconds: delay) < deadline else {
                 steps.append(
-                    "attempt \(attemptNumber) failed (\(error.reason)); no retry: waiting \(delay) would pass the "
+                    "attempt \(attemptNumber) failed (\(error.reason)); no retry: waiting \(RemoteThemeError.Reason.seconds(delay)) would pass the "
                         + "refresh budget of \(RemoteThemeError.Reason.seconds(configuration.refreshBudget))")
                 return FetchReport(outcome: outcome, steps: steps, retriedFailures: retried)
             }
-            steps.append("attempt \(attemptNumber) failed (\(error.reason)); retrying in \(delay)")
+            steps.append(
+                "attempt \(attemptNumber) failed (\(error.reason)); retrying in \(RemoteThemeError.Reason.seconds(delay))"
+            )
             retried.append(error)
             do {
                 try await sleeper.sleep(delay)
@@ -160,18 +162,18 @@ public actor RemoteThemeClient {
 
     /// One attempt, stopped when `deadline` passes: its steps so far are kept, and its outcome
     /// is then ``RemoteThemeError/Reason/budgetExceeded(_:)`` at the place it was working on.
-    private func attempt(log: inout [String], deadline: ContinuousClock.Instant) async -> FetchReport.Outcome {
+    private func attempt(log: inout [String], deadline: DispatchTime) async -> FetchReport.Outcome {
         let ((outcome, lines), expired) = await DeadlineRace.run(until: deadline) {
             await self.attempt(until: deadline)
         }
         log += lines
         // Cut off by the race, or by a transport that keeps the request's deadline itself.
-        guard case .failed(let error) = outcome, expired || ContinuousClock.now >= deadline else { return outcome }
+        guard case .failed(let error) = outcome, expired || DispatchTime.now() >= deadline else { return outcome }
         return .failed(RemoteThemeError(.budgetExceeded(configuration.refreshBudget), at: error.place))
     }
 
     /// The attempt itself: download, then keep or apply; its outcome and its steps.
-    private func attempt(until deadline: ContinuousClock.Instant) async -> (FetchReport.Outcome, [String]) {
+    private func attempt(until deadline: DispatchTime) async -> (FetchReport.Outcome, [String]) {
         var log: [String] = []
         do {
             let download = BundleDownload(configuration: configuration, transport: transport, deadline: deadline)

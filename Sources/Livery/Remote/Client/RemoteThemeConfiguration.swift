@@ -5,7 +5,7 @@ public struct RemoteThemeConfiguration: Sendable {
     /// The default body size limit: 2 MiB.
     public static let defaultMaxBodySize = 2 << 20
     /// The default time budget of one refresh, every attempt and wait included: 30 s.
-    public static let defaultRefreshBudget = Duration.seconds(30)
+    public static let defaultRefreshBudget: Double = 30
 
     /// The bundle's `manifest.json`; theme files are resolved relative to it.
     public var manifestURL: URL
@@ -15,11 +15,11 @@ public struct RemoteThemeConfiguration: Sendable {
     public var maxBodySize: Int
     /// Seconds without progress before a request fails.
     public var timeout: Double
-    /// How long one refresh may take in all — every request, however slowly its bytes
+    /// How many seconds one refresh may take in all — every request, however slowly its bytes
     /// arrive, and every wait between retries. When it runs out the refresh stops with
     /// ``RemoteThemeError/Reason/budgetExceeded(_:)``, and no retry starts that could not
     /// finish within it.
-    public var refreshBudget: Duration
+    public var refreshBudget: Double
     /// Which `Content-Type`s are refused; see ``ContentTypePolicy``.
     public var contentTypes: ContentTypePolicy
     /// Whether redirects to another origin are followed; see ``RedirectPolicy``.
@@ -31,7 +31,7 @@ public struct RemoteThemeConfiguration: Sendable {
     /// fetch.
     public init(
         manifestURL: URL, cacheDirectory: URL, maxBodySize: Int = defaultMaxBodySize, timeout: Double = 15,
-        refreshBudget: Duration = defaultRefreshBudget, contentTypes: ContentTypePolicy = .anyButHTML,
+        refreshBudget: Double = defaultRefreshBudget, contentTypes: ContentTypePolicy = .anyButHTML,
         redirects: RedirectPolicy = .follow, retry: RetryPolicy = .standard
     ) {
         self.manifestURL = manifestURL
@@ -90,13 +90,5 @@ extension URL {
         let scheme = (scheme ?? "").lowercased()
         let port = port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : 0)
         return "\(scheme)://\((host ?? "").lowercased()):\(port)"
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, fractions included.
-    var inSeconds: Double {
-        let (whole, fraction) = components
-        return Double(whole) + Double(fraction) / 1e18
     }
 }

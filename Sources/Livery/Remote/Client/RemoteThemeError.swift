@@ -49,7 +49,7 @@ public struct RemoteThemeError: Error, Sendable, Hashable, CustomStringConvertib
         case corruptCache(String)
         /// The refresh used up its time budget (``RemoteThemeConfiguration/refreshBudget``)
         /// before a complete response: a server sending slowly, a stalled body, retries.
-        case budgetExceeded(Duration)
+        case budgetExceeded(Double)
         /// The refresh was cancelled.
         case cancelled
     }
@@ -93,8 +93,7 @@ extension RemoteThemeError.Reason: CustomStringConvertible {
     }
 
     /// `30 s`, `1.5 s`: a duration as reports print it.
-    static func seconds(_ duration: Duration) -> String {
-        let value = duration.inSeconds
-        return value == value.rounded() ? "\(Int64(value)) s" : "\(value) s"
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? "\(Int64(value)) s" : "\(value) s"
     }
 }

@@ -31,14 +31,14 @@ public struct HTTPRequest: Sendable, Hashable {
     public var followsCrossOriginRedirects: Bool
     /// When the whole exchange must be over, however steadily bytes arrive (`nil`: no such
     /// limit); past it the request fails with ``TransportError/timedOut``.
-    public var deadline: ContinuousClock.Instant?
+    public var deadline: DispatchTime?
 
     /// A GET of `url` with `headers`, giving up after `timeout` seconds of no progress, at
     /// `deadline`, or past `maxBodySize` bytes.
     public init(
         url: URL, headers: [String: String] = [:], timeout: Double, maxBodySize: Int,
         followsCrossOriginRedirects: Bool = true,
-        deadline: ContinuousClock.Instant? = nil
+        deadline: DispatchTime? = nil
     ) {
         self.url = url
         self.headers = headers
@@ -46,6 +46,22 @@ public struct HTTPRequest: Sendable, Hashable {
         self.maxBodySize = maxBodySize
         self.followsCrossOriginRedirects = followsCrossOriginRedirects
         self.deadline = deadline
+    }
+
+    // `DispatchTime` is `Equatable` but not `Hashable`: its nanoseconds stand in for it.
+    public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
+        lhs.url == rhs.url && lhs.headers == rhs.headers && lhs.timeout == rhs.timeout
+            && lhs.maxBodySize == rhs.maxBodySize && lhs.followsCrossOriginRedirects == rhs.followsCrossOriginRedirects
+            && lhs.deadline?.uptimeNanoseconds == rhs.deadline?.uptimeNanoseconds
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(url)
+        hasher.combine(headers)
+        hasher.combine(timeout)
+        hasher.combine(maxBodySize)
+        hasher.combine(followsCrossOriginRedirects)
+        hasher.combine(deadline?.uptimeNanoseconds)
     }
 }
 

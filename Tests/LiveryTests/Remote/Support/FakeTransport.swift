@@ -48,12 +48,12 @@ final class FakeTransport: HTTPTransport {
 
 /// Records the waits a retry loop asks for, without waiting.
 final class RecordingSleeper: Sendable {
-    private let delays = Mutex<[Duration]>([])
+    private let delays = Mutex<[Double]>([])
 
     var sleeper: Sleeper { Sleeper { [self] in self.record($0) } }
-    var recorded: [Duration] { delays.withLock { $0 } }
+    var recorded: [Double] { delays.withLock { $0 } }
 
-    private func record(_ delay: Duration) { delays.withLock { $0.append(delay) } }
+    private func record(_ delay: Double) { delays.withLock { $0.append(delay) } }
 }
 
 /// Holds every request until ``open()``: shows that launching does not wait for the network.

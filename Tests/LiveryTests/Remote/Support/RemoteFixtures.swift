@@ -119,7 +119,7 @@ struct RemoteWorld {
 
     func client(
         server: URL, timeout: Double = 5, maxBodySize: Int = RemoteThemeConfiguration.defaultMaxBodySize,
-        retry: RetryPolicy = .once, budget: Duration = RemoteThemeConfiguration.defaultRefreshBudget,
+        retry: RetryPolicy = .once, budget: Double = RemoteThemeConfiguration.defaultRefreshBudget,
         redirects: RedirectPolicy = .follow, cacheDirectory: URL? = nil,
         transport: any HTTPTransport = URLSessionTransport(), sleeper: Sleeper = Sleeper { _ in }
     ) -> RemoteThemeClient {
