@@ -86,3 +86,37 @@ struct NodeHookTests {
         #expect(manager.interfaceStyle(for: .context("sepia"), darkStyledContexts: ["sepia"]) == .dark)
     }
 }
+
+@MainActor
+@Suite("Node hooks of re-bound nodes")
+struct RebindHookTests {
+    let manager = ThemeManager(source: Fixtures.themes())
+
+    @Test func aNodeClearedAndBoundAgainIsToldOnce() {
+        // A reused cell: its views' bindings cleared and made again ten times.
+        let node = HookedNode()
+        for _ in 0..<10 {
+            node.theme(in: manager).textColor = .token("text.primary")
+            node.theme(in: manager).removeAll()
+        }
+        node.theme(in: manager).textColor = .token("text.primary")
+        #expect(node.bindHooks == 1)
+        node.theme(in: manager).textColor = nil
+        node.theme(in: manager).textColor = .token("background")
+        #expect(node.bindHooks == 1)
+    }
+
+    @Test func aNewNodeAtAReusedAddressIsTold() {
+        // The table keys nodes by identity and checks the live reference.
+        for _ in 0..<100 {
+            do {
+                let node = HookedNode()
+                node.theme(in: manager).textColor = .token("text.primary")
+                node.theme(in: manager).removeAll()
+            }
+            let next = HookedNode()
+            next.theme(in: manager).textColor = .token("text.primary")
+            #expect(next.bindHooks == 1)
+        }
+    }
+}

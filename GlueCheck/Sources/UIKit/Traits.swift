@@ -245,6 +245,8 @@ public final class TraitChangeHandlers {
     var entries:
         [(registration: Registration, traits: [String], body: @MainActor (AnyObject, UITraitCollection) -> Void)] = []
     var last = TraitValues()
+    /// How many registrations the object holds (stub-visible for tests).
+    public var _count: Int { entries.count }
 
     nonisolated init() {}
 

@@ -33,7 +33,7 @@ struct ApplyContext {
 @usableFromInline
 typealias BindingSetter = (TargetRun, UncountedReference<AnyObject>, ApplyContext) -> AnyKeyPath?
 
-/// The payload and key of an `apply { … }` block: its identity is the key.
+/// The payload of an `apply { … }` block (its key is its site's ``ActionKey``).
 @MainActor @usableFromInline
 final class ActionBox<Base> {
     @usableFromInline let id: ThemeBindingID
@@ -44,6 +44,16 @@ final class ActionBox<Base> {
         self.id = id
         self.body = body
     }
+}
+
+/// The payload of a provider that receives its target (``ThemeWrapper/bind(_:_:)``): the
+/// object comes in as an argument, so the closure need not capture it or its owner.
+@MainActor @usableFromInline
+final class TargetProvider<Base, Value> {
+    @usableFromInline let body: @MainActor (Base, Theme) -> Value?
+
+    @usableFromInline
+    init(_ body: @escaping @MainActor (Base, Theme) -> Value?) { self.body = body }
 }
 
 /// What ``ThemeManager`` needs to find an `apply` block by its ID.
@@ -62,8 +72,8 @@ extension ActionBox: IdentifiedAction {
 @usableFromInline
 struct PropertyBinding {
     let apply: BindingSetter
-    /// The canonical key path of a property binding (see ``KeyTable``), or the ``ActionBox``
-    /// of an `apply` block.
+    /// The canonical key path of a property binding (see ``KeyTable``), or the ``ActionKey``
+    /// of an `apply` block's site.
     let key: UncountedReference<AnyObject>
     /// What the setter reads.
     let payload: UncountedReference<AnyObject>

@@ -70,6 +70,40 @@ public struct ThemeWrapper<Base: AnyObject> {
         }
     }
 
+    /// Binds the property at `keyPath` to a value computed from the object and the theme on
+    /// every change; `nil` leaves the property as it is.
+    ///
+    /// The closure receives the object, so reading its state needs no capture:
+    ///
+    /// ```swift
+    /// statusLabel.theme.bind(\.textColor) { label, theme in
+    ///     theme.value(label.isHighlighted ? "text.accent" : "text.primary")
+    /// }
+    /// ```
+    ///
+    /// Binding the property again (with a token, a provider or `nil`) replaces this binding.
+    @inlinable
+    public func bind<Value>(
+        _ keyPath: consuming ReferenceWritableKeyPath<Base, Value>,
+        _ provider: @escaping @MainActor (Base, Theme) -> Value?
+    ) {
+        manager.bind(
+            payload: TargetProvider(provider), owned: true, on: base,
+            setter: ThemeWrapper.targetProviderSetter(consume keyPath))
+    }
+
+    /// Binds the optional property at `keyPath` to a value computed from the object and the
+    /// theme on every change; `nil` leaves the property as it is.
+    @inlinable
+    public func bind<Value>(
+        _ keyPath: consuming ReferenceWritableKeyPath<Base, Value?>,
+        _ provider: @escaping @MainActor (Base, Theme) -> Value?
+    ) {
+        manager.bind(
+            payload: TargetProvider(provider), owned: true, on: base,
+            setter: ThemeWrapper.optionalTargetProviderSetter(consume keyPath))
+    }
+
     // Each setter captures the key path and nothing else, and the key path has no other use
     // on its branch: made from a consumed literal, the compiler propagates the key path into a
     // specialized copy of the closure and folds the write into a direct store, with no context
@@ -137,14 +171,68 @@ public struct ThemeWrapper<Base: AnyObject> {
         }
     }
 
+    @inlinable
+    static func targetProviderSetter<Value>(
+        _ keyPath: consuming ReferenceWritableKeyPath<Base, Value>
+    ) -> BindingSetter {
+        let keyPath = consume keyPath
+        return { targets, payload, context in
+            guard !targets.isEmpty else { return keyPath }
+            let provider = payload.object(as: TargetProvider<Base, Value>.self)
+            for target in targets {
+                let object = target.object(as: Base.self)
+                if let value = provider.body(object, context.theme) { object[keyPath: keyPath] = value }
+            }
+            return keyPath
+        }
+    }
+
+    @inlinable
+    static func optionalTargetProviderSetter<Value>(
+        _ keyPath: consuming ReferenceWritableKeyPath<Base, Value?>
+    ) -> BindingSetter {
+        let keyPath = consume keyPath
+        return { targets, payload, context in
+            guard !targets.isEmpty else { return keyPath }
+            let provider = payload.object(as: TargetProvider<Base, Value>.self)
+            for target in targets {
+                let object = target.object(as: Base.self)
+                if let value = provider.body(object, context.theme) { object[keyPath: keyPath] = value }
+            }
+            return keyPath
+        }
+    }
+
     /// Runs `body` now and on every theme change: for work that is not a property, such
     /// as a method with extra arguments.
     ///
+    /// `body` receives the object and the theme, so it needs to capture neither: a block
+    /// that captures the object's owner (a view controller holding the view) keeps that
+    /// owner alive as long as the binding, which lives as long as the object.
+    ///
+    /// A block replaces the object's block from the same call site — or, given `key`, its
+    /// block with the same key — as binding a property again replaces its binding: a reused
+    /// cell configured many times keeps one block. Blocks written in a loop at one call
+    /// site need a `key` each.
+    ///
+    /// ```swift
+    /// cell.theme.apply { cell, theme in      // configured on every dequeue: one block
+    ///     cell.setNeedsLayout()
+    /// }
+    /// button.theme.apply(key: "title") { button, theme in
+    ///     button.isEnabled = theme.appearance != "dark"
+    /// }
+    /// ```
+    ///
     /// - Returns: An ID that ``remove(_:)`` takes.
     @discardableResult
-    public func apply(_ body: @escaping @MainActor (Base, Theme) -> Void) -> ThemeBindingID {
+    public func apply(
+        key: String? = nil, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+        _ body: @escaping @MainActor (Base, Theme) -> Void
+    ) -> ThemeBindingID {
         let action = ActionBox(id: manager.makeBindingID(), body: body)
-        manager.install(action: action, on: base) { targets, payload, context in
+        let site = ApplySite(key: key, fileID: fileID, line: line, column: column)
+        manager.install(action: action, site: site, on: base) { targets, payload, context in
             guard !targets.isEmpty else { return nil }
             let action = payload.object(as: ActionBox<Base>.self)
             for target in targets { action.body(target.object(as: Base.self), context.theme) }

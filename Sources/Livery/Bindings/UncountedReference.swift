@@ -20,7 +20,7 @@
 /// 3. **Of the type it is read as.** ``object(as:)`` is read only as the type the object had
 ///    when the reference was made for it: a binding lives only in the box of the object it was
 ///    made for (typed `Base` then), next to the payload it was made with (a `ValueSource` of
-///    its value type, or an `ActionBox` of `Base`); the node-type cache reads an object as
+///    its value type, an `ActionBox` of `Base`, or a `TargetProvider` of both); the node-type cache reads an object as
 ///    the class its caster was found for, keyed by the object's class.
 ///
 /// Debug builds check 3 on every read; 1 and 2 are structural (the owners above are the only

@@ -84,11 +84,12 @@ extension ThemeManager {
         slot(name, expected: expected, convert: convert)
     }
 
-    /// Adds an `apply` block to `object` and runs it at once.
+    /// Adds an `apply` block to `object` and runs it at once; a block of `object` from the
+    /// same site is replaced (its payload released).
     @usableFromInline
-    func install(action: AnyObject, on object: AnyObject, setter: @escaping BindingSetter) {
+    func install(action: AnyObject, site: ApplySite, on object: AnyObject, setter: @escaping BindingSetter) {
         let box = self.box(for: object)
-        let binding = PropertyBinding(key: action, payload: action, apply: setter)
+        let binding = PropertyBinding(key: actionKeys.key(for: site), payload: action, apply: setter)
         box.set(binding, owning: action)
         binding.apply(to: object, environment.contexts[Int(box.scope)])
     }
@@ -115,16 +116,22 @@ extension ThemeManager {
 
     func removeAction(_ id: ThemeBindingID, of object: AnyObject) {
         guard let box = registry.box(for: object),
-            let key = box.bindings.lazy.map({ $0.key.object }).first(where: {
-                ($0 as? any IdentifiedAction)?.actionID == id
-            })
+            let key = box.bindings.lazy.filter({
+                ($0.payload.object as? any IdentifiedAction)?.actionID == id
+            }).map({ $0.key.object }).first
         else { return }
         remove(key, of: object)
     }
 
     private func remove(_ key: AnyObject, of object: AnyObject) {
         guard let box = registry.box(for: object), box.remove(key) else { return }
-        if box.bindingCount == 0 { registry.remove(box) }
+        if box.bindingCount == 0 { removeBox(box, of: object) }
+    }
+
+    /// Drops `object`'s box; a node remembers that it was told of its first binding.
+    private func removeBox(_ box: TargetBox, of object: AnyObject) {
+        if box.isNode { unboundNodes.insert(object) }
+        registry.remove(box)
     }
 
     /// The token of a token binding, as a ``ThemeValue`` (`nil` for providers).
@@ -137,7 +144,7 @@ extension ThemeManager {
     }
 
     func removeAllBindings(of object: AnyObject) {
-        if let box = registry.box(for: object) { registry.remove(box) }
+        if let box = registry.box(for: object) { removeBox(box, of: object) }
     }
 
     func bindingCount(of object: AnyObject) -> Int {
@@ -207,7 +214,8 @@ extension ThemeManager {
                 // Bound before it is attached: settled later, under what it is attached to.
                 if !node.isThemeRooted { noteUnsettled(node) }
             }
-            node.themeNodeDidBind(in: self)
+            // Told once per node: one that lost its bindings and is bound again keeps its hooks.
+            if unboundNodes.isEmpty || !unboundNodes.remove(object) { node.themeNodeDidBind(in: self) }
         }
         return box
     }

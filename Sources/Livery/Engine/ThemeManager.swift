@@ -55,6 +55,8 @@ public final class ThemeManager {
     let registry = BindingRegistry()
     let slots = SlotTable()
     let keys = KeyTable()
+    /// The keys of `apply` blocks, one per call site or explicit key.
+    let actionKeys = ActionKeyTable()
     /// The shape of a target with no bindings, where every shared ``BindingShape`` starts.
     let emptyShape = BindingShape.empty()
     let nodeTypes = NodeTypeCache()
@@ -71,6 +73,8 @@ public final class ThemeManager {
     var scopes: [AppearancePreference?] = [nil]
     /// Nodes bound out of their tree under an override, until a settle pass roots them.
     var unsettled = UnsettledNodes()
+    /// Nodes told of their first binding that later lost every binding (see ``UnboundNodes``).
+    var unboundNodes = UnboundNodes()
     /// When nodes bound before they were attached are settled under the override they were
     /// attached under (``NodeSettling/nextMainActorTurn`` unless set; tests drive their own).
     public var nodeSettling = NodeSettling.nextMainActorTurn
