@@ -20,6 +20,9 @@ let package = Package(
         // The real engine, shared with the main package through symlinks.
         .target(name: "LiveryCore", swiftSettings: strict),
         .target(name: "Livery", dependencies: ["LiveryCore"], swiftSettings: strict),
+        // The pipeline and the tests' shared support, for the documentation examples.
+        .target(name: "LiveryTools", dependencies: ["LiveryCore"], swiftSettings: strict),
+        .target(name: "LiveryTestSupport", path: "Tests/LiveryTestSupport", swiftSettings: strict),
         // Stubs of Apple's frameworks: a check, not a UIKit.
         .target(name: "CoreGraphics", swiftSettings: glue),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: glue),
@@ -32,6 +35,15 @@ let package = Package(
             name: "GlueTests", dependencies: ["LiveryUIKit", "LiverySwiftUI", "Livery", "LiveryCore", "UIKit", "SwiftUI"],
             // Swift Testing ships overlays for the real UIKit and CoreGraphics (attachments),
             // absent on Linux: the tests import the stubs without them.
+            swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+        // Every Swift example of README.md, the DocC articles and the doc comments, type-checked
+        // against these modules: the real glue on the stub SDK, not stand-ins.
+        .testTarget(
+            name: "DocExampleTests",
+            dependencies: [
+                "LiveryUIKit", "LiverySwiftUI", "Livery", "LiveryCore", "LiveryTools", "LiveryTestSupport", "UIKit",
+                "SwiftUI",
+            ],
             swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     ],
     swiftLanguageModes: [.v6]

@@ -17,7 +17,7 @@ STUB_MODULES = ("CoreGraphics", "QuartzCore", "UIKit", "SwiftUI")
 # Words that change nothing a caller's code can see (access, overriding, storage, isolation
 # spelled on the type instead of the member), dropped before two declarations are compared.
 _NOISE = re.compile(
-    r"@MainActor\b|@preconcurrency\b|@frozen\b|@discardableResult\b|@objc(?:\([^)]*\))?|@inlinable\b|"
+    r"@MainActor\b|@ViewBuilder\b|@preconcurrency\b|@frozen\b|@discardableResult\b|@objc(?:\([^)]*\))?|@inlinable\b|"
     r"\bnonisolated\b|\bopen\b|\bpublic\b|\bfinal\b|\boverride\b|\brequired\b|\bconvenience\b|"
     r"@NSCopying\b|@IBInspectable\b|\bdynamic\b|\bweak\b|\bunowned\b|\bmutating\b|@_\w+|\{ ?get(?: set)? ?\}|\{ ?set ?\}"
 )

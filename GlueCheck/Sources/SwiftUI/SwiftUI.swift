@@ -114,3 +114,52 @@ public struct Color: Hashable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/color/clear
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
 }
+
+/// https://developer.apple.com/documentation/swiftui/dynamicproperty
+public protocol DynamicProperty {}
+
+/// https://developer.apple.com/documentation/swiftui/environment
+/// The stub has no view graph: it reads the default environment, as SwiftUI does for a
+/// property that is not installed in a view.
+@frozen @propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+
+    /// https://developer.apple.com/documentation/swiftui/environment/init(_:)
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    /// https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+    public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+}
+
+/// https://developer.apple.com/documentation/swiftui/shapestyle
+public protocol ShapeStyle: Sendable {}
+
+extension Color: ShapeStyle {}
+
+/// https://developer.apple.com/documentation/swiftui/text
+@frozen
+public struct Text: View {
+    /// Stub-only: the text shown, for tests.
+    public let _content: String
+
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:)
+    public init<S: StringProtocol>(_ content: S) { _content = String(content) }
+
+    public var body: Never { fatalError("a primitive view") }
+}
+
+/// A view with a foreground style (`View.foregroundStyle(_:)`'s result).
+public struct _ForegroundStyledView<Content: View, Style: ShapeStyle>: View {
+    public let content: Content
+    public let style: Style
+    public var body: Never { fatalError("a primitive view") }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
+    @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        _ForegroundStyledView(content: self, style: style)
+    }
+}

@@ -29,6 +29,10 @@ open class UIColor: NSObject, @unchecked Sendable { // immutable: every stored p
 
     /// https://developer.apple.com/documentation/uikit/uicolor/clear
     open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/black
+    open class var black: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/white
+    open class var white: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
 
     /// https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)
     @available(iOS 13, tvOS 13, *)

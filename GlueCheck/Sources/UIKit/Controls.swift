@@ -1,6 +1,8 @@
 /// https://developer.apple.com/documentation/uikit/uicontrol
 @MainActor
 open class UIControl: UIView {
+    /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled
+    open var isEnabled = true
     /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
     /// Not `Hashable` in the SDK (an imported option set).
     public struct State: OptionSet, Sendable {

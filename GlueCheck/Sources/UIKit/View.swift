@@ -28,6 +28,10 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
 
     public convenience override init() { self.init(frame: .zero) }
 
+    /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+    /// UIKit lays the view out in its next update pass; the stub has no layout to run.
+    open func setNeedsLayout() {}
+
     /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
     /// Required (`NSCoding`): a subclass with its own designated initializer restates it.
     public required init?(coder: NSCoder) {
@@ -172,6 +176,10 @@ open class UILabel: UIView {
     open var font: UIFont!
     /// https://developer.apple.com/documentation/uikit/uilabel/attributedtext
     open var attributedText: NSAttributedString?
+    /// https://developer.apple.com/documentation/uikit/uilabel/shadowcolor
+    open var shadowColor: UIColor?
+    /// https://developer.apple.com/documentation/uikit/uilabel/ishighlighted
+    open var isHighlighted = false
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimageview

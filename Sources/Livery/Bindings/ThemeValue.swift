@@ -26,8 +26,15 @@ public struct ThemeValue<Value> {
     /// A value computed from the theme each time it changes.
     ///
     /// ```swift
-    /// statusLabel.theme.textColor = ThemeValue { theme in
-    ///     theme.value(isSelected ? "text.accent" : "text.primary") ?? .black
+    /// label.theme.alpha = ThemeValue { theme in theme.appearance == "dark" ? 0.8 : 1 }
+    /// ```
+    ///
+    /// The closure outlives the call: to read the object's own state, take it as an argument
+    /// with ``ThemeWrapper/bind(_:_:)-(_,(Base,Theme)->Value?)`` instead of capturing it (or its owner):
+    ///
+    /// ```swift
+    /// statusLabel.theme.bind(\.textColor) { label, theme in
+    ///     theme.value(label.isHighlighted ? "text.accent" : "text.primary")
     /// }
     /// ```
     public init(_ provider: @escaping @MainActor (Theme) -> Value) {

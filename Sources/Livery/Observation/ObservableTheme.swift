@@ -11,7 +11,9 @@
 ///
 /// struct Badge: View {
 ///     let theme: ObservableTheme
-///     var body: some View { Text("New").foregroundStyle(SwiftUI.Color.token("color.accent", in: theme.theme)) }
+///     var body: some View {   // iOS 17 (`ObservableTheme`)
+///         Text("New").foregroundStyle(SwiftUI.Color(livery: theme.theme.value("color.accent") ?? .black))
+///     }
 /// }
 /// ```
 #if canImport(Observation)

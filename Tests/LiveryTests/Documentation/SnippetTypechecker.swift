@@ -2,7 +2,9 @@ import Foundation
 import LiveryTestSupport
 
 /// Type-checks Swift snippets with `swiftc -typecheck` against the package's built modules and
-/// the Linux stand-ins of `Tests/Support/DocExamples` (compiled first into a scratch folder).
+/// the stand-in modules its target names (``standIns``, from `Tests/Support/DocExamples`,
+/// compiled first into a scratch folder). Shared by `LiveryTests` and GlueCheck's
+/// `DocExampleTests` (a symlink), where the built modules are the real glue on the stub SDK.
 struct SnippetTypechecker: Sendable {
     /// What went wrong setting up: a missing tool or module, or a stand-in that does not compile.
     struct SetupError: Error, CustomStringConvertible {
@@ -16,10 +18,6 @@ struct SnippetTypechecker: Sendable {
     /// Built once per test run (an immutable value; building it again would give the same), on
     /// a thread of its own: the compilers are waited for off the cooperative pool.
     static let shared = Task { try await offThePool { try SnippetTypechecker() } }
-
-    /// The stand-in modules in build order (each may import the ones before it). They are found
-    /// before the built modules: on Linux the real `LiveryUIKit` and `LiverySwiftUI` are empty.
-    static let standIns = ["UIKit", "SwiftUI", "LiveryUIKit", "LiverySwiftUI", "DocContext"]
 
     let modules: URL
     let scratch: URL

@@ -3,6 +3,7 @@
 import Foundation
 import Livery
 import LiveryTools
+import SwiftUI
 import UIKit
 
 @MainActor public let manager = ThemeManager.shared
@@ -12,9 +13,11 @@ import UIKit
 @MainActor public let view = UIView()
 @MainActor public let container = UIView()
 @MainActor public let button = UIButton()
-@MainActor public let imageView = UIImageView(image: nil)
-@MainActor public let window = UIWindow()
-@MainActor public var isSelected = false
+@MainActor public let imageView = UIImageView()
+/// A window of a connected scene; examples are type-checked, never run, so none is made.
+@MainActor public var window: UIWindow { fatalError("documentation examples are type-checked only") }
+@MainActor public let cell = UIView()
+@MainActor public let navigationBar = UINavigationBar()
 
 /// A resolver file, a theme file's path, a server's JSON and the URLs of a published bundle.
 public let themeFile = "Examples/Themes/app.resolver.json"
@@ -77,3 +80,9 @@ public let token = ImportedToken(
 public let nightToken = ImportedToken(
     path: ["color", "bg"], value: .color(.black), source: ImportSource(file: "Colors.swift"))
 public let inputFiles = [InputFile(path: "values/colors.xml", text: "<resources/>")]
+
+/// The root view an app hands to `LiveryThemeScope`.
+public struct ContentView: View {
+    public init() {}
+    public var body: Text { Text("Hello") }
+}

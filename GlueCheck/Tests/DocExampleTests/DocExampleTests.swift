@@ -1,9 +1,15 @@
 import Foundation
 import Testing
 
+extension SnippetTypechecker {
+    /// The values examples use without declaring them (`label`, `manager`).
+    static let standIns = ["DocContext"]
+}
+
 /// Every Swift example a reader can copy compiles: README.md, the DocC articles, and the doc
-/// comments of the library products. Apple types come from the Linux stand-ins of
-/// `Tests/Support/DocExamples`; undeclared context (`label`, `manager`) from its `DocContext`.
+/// comments of the library products — against the real modules, the Apple glue included, built
+/// on the stub SDK of this package (whose declarations `Scripts/check-apple-sdk` checks against
+/// Apple's). Undeclared context (`label`, `manager`) comes from `Tests/Support/DocExamples/DocContext.swift`.
 @Suite("Documentation examples compile", .serialized)
 struct DocExampleTests {
     /// What a reader's file has before the example: the context, and nothing else, so an
@@ -14,10 +20,19 @@ struct DocExampleTests {
     static let sourceHeader = """
         import DocContext
         import UIKit
-        import LiveryUIKit
+        @testable import LiveryUIKit
         @testable import LiveryCore
         @testable import Livery
         @testable import LiveryTools
+        """
+
+    /// LiverySwiftUI's examples sit inside a file that imports SwiftUI (whose `Color` hides
+    /// LiveryCore's, as in an app's SwiftUI file).
+    static let swiftUISourceHeader = """
+        import DocContext
+        import SwiftUI
+        import Livery
+        @testable import LiverySwiftUI
         """
 
     static func text(_ path: String) throws -> String {
@@ -58,13 +73,16 @@ struct DocExampleTests {
         try await Self.expectCompiles(snippets, header: Self.markdownHeader)
     }
 
-    @Test(arguments: ["Sources/LiveryCore", "Sources/Livery", "Sources/LiveryTools"])
+    @Test(arguments: [
+        "Sources/LiveryCore", "Sources/Livery", "Sources/LiveryTools", "Sources/LiveryUIKit", "Sources/LiverySwiftUI",
+    ])
     func theDocCommentExamplesCompile(module: String) async throws {
         let snippets = try Self.files(under: module, ext: "swift").flatMap {
             SwiftSnippet.docComments(try Self.text($0), file: $0)
         }
         #expect(!snippets.isEmpty)
-        try await Self.expectCompiles(snippets, header: Self.sourceHeader)
+        try await Self.expectCompiles(
+            snippets, header: module.hasSuffix("SwiftUI") ? Self.swiftUISourceHeader : Self.sourceHeader)
     }
 
     @Test func aSnippetThatDoesNotCompileIsReportedAtItsLine() async throws {

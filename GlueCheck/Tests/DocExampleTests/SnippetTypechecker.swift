@@ -1,0 +1,1 @@
+../../../Tests/LiveryTests/Documentation/SnippetTypechecker.swift
