@@ -19,4 +19,18 @@ extension Themeable {
     /// Bindings of this object in `manager`.
     @MainActor
     public func theme(in manager: ThemeManager) -> ThemeWrapper<Self> { ThemeWrapper(self, manager: manager) }
+
+    /// ``theme`` under a second name, for files that also import a library declaring its own
+    /// `theme` on the same objects (JXTheme's, during a migration), where `view.theme` is
+    /// ambiguous:
+    ///
+    /// ```swift
+    /// view.livery.backgroundColor = .token("color.background")
+    /// ```
+    @MainActor
+    public var livery: ThemeWrapper<Self> { ThemeWrapper(self, manager: .shared) }
+
+    /// ``theme(in:)`` under a second name (see ``livery``).
+    @MainActor
+    public func livery(in manager: ThemeManager) -> ThemeWrapper<Self> { ThemeWrapper(self, manager: manager) }
 }
