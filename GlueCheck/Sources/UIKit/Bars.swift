@@ -110,7 +110,16 @@ open class UITabBar: UIView {
 open class NSParagraphStyle: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/lineheightmultiple
     open var lineHeightMultiple: CGFloat { storedLineHeightMultiple }
+    /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/minimumlineheight
+    open var minimumLineHeight: CGFloat { storedMinimumLineHeight }
+    /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/maximumlineheight
+    open var maximumLineHeight: CGFloat { storedMaximumLineHeight }
+    /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/paragraphspacing
+    open var paragraphSpacing: CGFloat { storedParagraphSpacing }
     var storedLineHeightMultiple: CGFloat = 0
+    var storedMinimumLineHeight: CGFloat = 0
+    var storedMaximumLineHeight: CGFloat = 0
+    var storedParagraphSpacing: CGFloat = 0
     public override init() { super.init() }
 }
 
@@ -120,5 +129,29 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var lineHeightMultiple: CGFloat {
         get { storedLineHeightMultiple }
         set { storedLineHeightMultiple = newValue }
+    }
+    /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/minimumlineheight
+    open override var minimumLineHeight: CGFloat {
+        get { storedMinimumLineHeight }
+        set { storedMinimumLineHeight = newValue }
+    }
+    /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/maximumlineheight
+    open override var maximumLineHeight: CGFloat {
+        get { storedMaximumLineHeight }
+        set { storedMaximumLineHeight = newValue }
+    }
+    /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/paragraphspacing
+    open override var paragraphSpacing: CGFloat {
+        get { storedParagraphSpacing }
+        set { storedParagraphSpacing = newValue }
+    }
+    /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/setparagraphstyle(_:)
+    /// "Replaces the attributes of the receiver with those of the given paragraph style" (the
+    /// stub's four).
+    open func setParagraphStyle(_ obj: NSParagraphStyle) {
+        storedLineHeightMultiple = obj.lineHeightMultiple
+        storedMinimumLineHeight = obj.minimumLineHeight
+        storedMaximumLineHeight = obj.maximumLineHeight
+        storedParagraphSpacing = obj.paragraphSpacing
     }
 }

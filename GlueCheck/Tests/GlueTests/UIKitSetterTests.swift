@@ -22,6 +22,11 @@ struct UIKitSetterTests {
                     lineHeight: 1.25)))
         light["type.title"] = title
         dark["type.title"] = title
+        let body = ResolvedToken(
+            type: .typography,
+            value: .typography(Typography(fontFamily: ["Inter"], fontSize: .init(16, .px), fontWeight: 400, lineHeight: 1.5)))
+        light["type.body"] = body
+        dark["type.body"] = body
         return ThemeTable(modifier: "theme", contexts: ["light": light, "dark": dark], order: ["light", "dark"])
     }
 
@@ -68,9 +73,30 @@ struct UIKitSetterTests {
         let attributes = try #require(bar.titleTextAttributes)
         #expect((attributes[.font] as? UIFont)?.familyName == "Avenir Next")
         #expect(attributes[.kern] as? CGFloat == 0.5)
-        #expect((attributes[.paragraphStyle] as? NSParagraphStyle)?.lineHeightMultiple == 1.25)
+        // DTCG's lineHeight is a multiple of the font size: 1.25 × the token's size, in points.
+        let style = try #require(attributes[.paragraphStyle] as? NSParagraphStyle)
+        let size = try #require((attributes[.font] as? UIFont)?.pointSize)
+        #expect(style.minimumLineHeight == 1.25 * size)
+        #expect(style.maximumLineHeight == 1.25 * size)
+        #expect(style.lineHeightMultiple == 0)
         try manager.setAppearance(.dark)
         #expect((bar.largeTitleTextAttributes?[.foregroundColor] as? UIColor)?.rgba == RGBA.white)
+    }
+
+    @Test func aFontTokenKeepsTheRunsOwnParagraphStyleAndKern() throws {
+        var source = AttributedString("Total")
+        let own = NSMutableParagraphStyle()
+        own.paragraphSpacing = 7
+        source.uiKit.paragraphStyle = own
+        source.uiKit.kern = 2
+        source[ThemeTextAttributes.FontToken.self] = "type.body"  // size and line height, no letter spacing
+        let label = UILabel()
+        label.theme(in: manager).attributedText = .text(ThemedText(source))
+        let text = try #require(label.attributedText)
+        let style = try #require(text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)
+        #expect(style.paragraphSpacing == 7)
+        #expect(style.minimumLineHeight == 24)  // 1.5 × 16 pt
+        #expect(text.attribute(.kern, at: 0, effectiveRange: nil) as? CGFloat == 2)
     }
 
     @Test func aTextFieldPlaceholderIsThemedText() throws {

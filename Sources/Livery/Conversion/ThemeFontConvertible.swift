@@ -13,8 +13,14 @@ public struct FontDescriptor: Sendable, Hashable {
     public var designSize: Double
     /// The weight on the 1…1000 scale (400 regular, 700 bold).
     public var weight: Double
-    /// The line height as a multiple of the size, when the token gives one.
+    /// The line height as a multiple of the size, when the token gives one (DTCG's
+    /// `lineHeight`: 1.5 at 16 pt is 24 pt).
     public var lineHeight: Double?
+
+    /// The line height in points: ``lineHeight`` times the (scaled) ``size``. Not a multiple of
+    /// the font's natural line height (UIKit's `lineHeightMultiple`), which is taller by the
+    /// font's leading.
+    public var lineHeightPoints: Double? { lineHeight.map { $0 * size } }
     /// Extra spacing between letters in points, scaled like the size.
     public var letterSpacing: Double?
 

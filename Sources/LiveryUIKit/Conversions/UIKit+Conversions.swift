@@ -62,7 +62,9 @@
 
     @available(iOS 15, tvOS 15, watchOS 8, *)
     extension NSAttributedString: ThemeAttributedTextConvertible {
-        /// Maps the resolved Livery run attributes to UIKit's; every other attribute stays.
+        /// Maps the resolved Livery run attributes to UIKit's; every other attribute stays: a
+        /// font token sets the kern and line height it gives and keeps the run's own otherwise
+        /// (its paragraph style's alignment and spacing, its kern when the token has none).
         public static func themeText(_ text: AttributedString) -> Self? {
             var converted = text
             for run in text.runs {
@@ -75,8 +77,9 @@
                 if let font = run[ThemeTextAttributes.Font.self] {
                     let style = UIKitTextStyle(font)
                     converted[run.range].uiKit.font = style.font
-                    converted[run.range].uiKit.kern = style.kern
-                    converted[run.range].uiKit.paragraphStyle = style.paragraphStyle
+                    if let kern = style.kern { converted[run.range].uiKit.kern = kern }
+                    converted[run.range].uiKit.paragraphStyle = style.paragraphStyle(
+                        over: run.uiKit.paragraphStyle)
                 }
             }
             return (try? NSAttributedString(converted, including: \.uiKit)) as? Self

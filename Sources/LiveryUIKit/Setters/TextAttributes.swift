@@ -4,20 +4,29 @@
     import LiveryCore
 
     /// UIKit's rendering of a font token: the font, the letter spacing (`kern`) and the line
-    /// height (a paragraph style's `lineHeightMultiple`) the typography token gives.
+    /// height the typography token gives — `lineHeight` × size in points, as the paragraph
+    /// style's minimum and maximum line height (its `lineHeightMultiple` would multiply the
+    /// font's natural line height, leading included: about a fifth too tall).
     struct UIKitTextStyle {
         let font: UIFont?
         let kern: CGFloat?
-        let paragraphStyle: NSParagraphStyle?
+        let lineHeight: CGFloat?
 
         init(_ descriptor: FontDescriptor) {
             font = UIFont.themeFont(descriptor)
             kern = descriptor.letterSpacing.map { CGFloat($0) }
-            paragraphStyle = descriptor.lineHeight.map {
-                let style = NSMutableParagraphStyle()
-                style.lineHeightMultiple = CGFloat($0)
-                return style
-            }
+            lineHeight = descriptor.lineHeightPoints.map { CGFloat($0) }
+        }
+
+        /// `base` (a run's own paragraph style, or none) with the token's line height; `base`
+        /// itself when the token gives none.
+        func paragraphStyle(over base: NSParagraphStyle?) -> NSParagraphStyle? {
+            guard let lineHeight else { return base }
+            let style = NSMutableParagraphStyle()
+            if let base { style.setParagraphStyle(base) }
+            style.minimumLineHeight = lineHeight
+            style.maximumLineHeight = lineHeight
+            return style
         }
     }
 
@@ -40,7 +49,7 @@
                     let style = UIKitTextStyle(descriptor)
                     attributes[.font] = style.font
                     attributes[.kern] = style.kern
-                    attributes[.paragraphStyle] = style.paragraphStyle
+                    attributes[.paragraphStyle] = style.paragraphStyle(over: nil)
                 }
                 return attributes
             }
