@@ -7,8 +7,16 @@
 /// scope.claim("bg")   // "bg"
 /// scope.claim("bg")   // "bg-2"
 /// ```
+///
+/// - Complexity: ``claim(_:)`` is amortised O(1) hash operations per name, however many
+///   requests share one base.
 struct NameScope {
     private var used: Set<String>
+    /// For each base that has had to take a suffix, the suffix its next search starts from.
+    ///
+    /// Every suffix from 2 up to (not including) it is taken, and names are never given back,
+    /// so starting there finds the same first free suffix as counting up from 2 would.
+    private var nextSuffix: [String: Int] = [:]
     /// What stands between a name and its suffix (`""` for Swift identifiers, `-`, `_`).
     let separator: String
 
@@ -21,13 +29,14 @@ struct NameScope {
     mutating func claim(_ base: String) -> String {
         // Most names are free: one insertion claims them.
         if used.insert(base).inserted { return base }
-        var name = base
-        var n = 2
-        while used.contains(name) {
-            name = "\(base)\(separator)\(n)"
+        var n = nextSuffix[base] ?? 2
+        var name = "\(base)\(separator)\(n)"
+        // Each suffix skipped here is one taken for good: it is never probed for this base again.
+        while !used.insert(name).inserted {
             n += 1
+            name = "\(base)\(separator)\(n)"
         }
-        used.insert(name)
+        nextSuffix[base] = n + 1
         return name
     }
 }

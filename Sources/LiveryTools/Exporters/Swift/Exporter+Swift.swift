@@ -5,7 +5,10 @@ extension Exporter {
     /// misspelt name fails to compile; each constant's doc comment lists its value per context.
     ///
     /// The first path segment names a nested enum, the rest the constant (see
-    /// `SwiftIdentifier`). The file declares its own `Tokens.Name` type and needs no import.
+    /// `SwiftIdentifier`). The file declares its own `Tokens.Name` type and needs no import; it
+    /// spells the standard library's types `Swift.String`, `Swift.Hashable`, …, so a group named
+    /// `string` or `hashable` keeps its name (`Tokens.String`), and a group named `swift` or
+    /// `name` takes a suffix (`Tokens.Swift2`, `Tokens.Name2`).
     public static let swift = Exporter(
         id: "swift", summary: "a Swift namespace of typed token names, with values in doc comments",
         files: { matrix in
@@ -32,7 +35,9 @@ struct SwiftTokensFile {
 
     /// The file's UTF-8 text.
     func render() -> [UInt8] {
-        var root = NameScope(reserved: ["Name"])
+        // `Name` is the file's own type; `Swift` the module its declarations qualify their types
+        // with, so that a group named `String` or `Hashable` cannot capture them.
+        var root = NameScope(reserved: ["Name", "Swift"])
         var topMembers: [(identifier: String, token: Int)] = []
         var groups: [Group] = []
         var groupIndex: [String: Int] = [:]
@@ -69,12 +74,15 @@ struct SwiftTokensFile {
             public enum \(namespace) {
                 /// The name of a design token, as the theme engine looks it up: pass it where a
                 /// token name goes (`label.theme.textColor = .token(\(namespace).Color.textPrimary)`).
-                public struct Name: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-                    public let rawValue: String
-                    public init(_ rawValue: String) { self.rawValue = rawValue }
-                    public init(rawValue: String) { self.rawValue = rawValue }
-                    public init(stringLiteral value: String) { self.rawValue = value }
-                    public var description: String { rawValue }
+                public struct Name:
+                    Swift.RawRepresentable, Swift.Hashable, Swift.Sendable, Swift.ExpressibleByStringLiteral,
+                    Swift.CustomStringConvertible
+                {
+                    public let rawValue: Swift.String
+                    public init(_ rawValue: Swift.String) { self.rawValue = rawValue }
+                    public init(rawValue: Swift.String) { self.rawValue = rawValue }
+                    public init(stringLiteral value: Swift.String) { self.rawValue = value }
+                    public var description: Swift.String { rawValue }
                 }
 
             """
@@ -186,11 +194,29 @@ struct SwiftTokensFile {
         return oneLine(CSSValueText.text(value, color: color) ?? "")
     }
 
+    /// `text` for a line comment: line breaks as spaces, other control characters but the tab
+    /// spelt as escapes (`\u{0}`: a NUL in a source file is a compiler warning).
     func oneLine(_ text: String) -> String {
-        // Line breaks are U+000A…U+000D, U+0085 (starts 0xC2) and U+2028/9 (start 0xE2): text
-        // with none of those bytes is already one line.
-        guard text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
-        return String(text.map { $0.isNewline ? " " : $0 })
+        // Line breaks are U+000A…U+000D, U+0085 (starts 0xC2) and U+2028/9 (start 0xE2); the other
+        // controls are below 0x20, 0x7F and U+0080…U+009F (start 0xC2): text with none of those
+        // bytes is already one clean line.
+        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 })
+        else { return text }
+        var out = ""
+        for character in text {
+            if character.isNewline {
+                out.append(" ")
+                continue
+            }
+            for scalar in character.unicodeScalars {
+                if scalar.properties.generalCategory == .control, scalar != "\t" {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
     }
 
     /// A Swift string literal with quotes, backslashes and control characters escaped.
