@@ -24,7 +24,8 @@ struct UIKitSetterTests {
         dark["type.title"] = title
         let body = ResolvedToken(
             type: .typography,
-            value: .typography(Typography(fontFamily: ["Inter"], fontSize: .init(16, .px), fontWeight: 400, lineHeight: 1.5)))
+            value: .typography(
+                Typography(fontFamily: ["Inter"], fontSize: .init(16, .px), fontWeight: 400, lineHeight: 1.5)))
         light["type.body"] = body
         dark["type.body"] = body
         return ThemeTable(modifier: "theme", contexts: ["light": light, "dark": dark], order: ["light", "dark"])
@@ -89,13 +90,13 @@ struct UIKitSetterTests {
         own.paragraphSpacing = 7
         source.uiKit.paragraphStyle = own
         source.uiKit.kern = 2
-        source[ThemeTextAttributes.FontToken.self] = "type.body"  // size and line height, no letter spacing
+        source[ThemeTextAttributes.FontToken.self] = "type.body" // size and line height, no letter spacing
         let label = UILabel()
         label.theme(in: manager).attributedText = .text(ThemedText(source))
         let text = try #require(label.attributedText)
         let style = try #require(text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)
         #expect(style.paragraphSpacing == 7)
-        #expect(style.minimumLineHeight == 24)  // 1.5 × 16 pt
+        #expect(style.minimumLineHeight == 24) // 1.5 × 16 pt
         #expect(text.attribute(.kern, at: 0, effectiveRange: nil) as? CGFloat == 2)
     }
 
