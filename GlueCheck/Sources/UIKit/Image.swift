@@ -5,6 +5,9 @@ open class UIImage: NSObject, @unchecked Sendable { // the name is a `let`; the 
     public let _name: String
     /// https://developer.apple.com/documentation/uikit/uiimage/imageasset
     public private(set) var imageAsset: UIImageAsset?
+    /// https://developer.apple.com/documentation/uikit/uiimage/scale
+    /// The stub's catalog holds one variant of each image, at 1×.
+    public var scale: CGFloat { 1 }
 
     /// https://developer.apple.com/documentation/uikit/uiimage/init(named:)
     public init?(named name: String) {
@@ -22,6 +25,9 @@ open class UIImage: NSObject, @unchecked Sendable { // the name is a `let`; the 
 // `@unchecked Sendable`: the SDK documents it thread-safe; the stub is used on one thread.
 open class UIImageAsset: NSObject, @unchecked Sendable {
     private var registered: [(traits: UITraitCollection, image: UIImage)] = []
+    /// Stub-only: the trait collections images are registered with now, for tests (the
+    /// register page: the collection "must always contain an explicit value in its displayScale").
+    public var _registeredTraits: [UITraitCollection] { registered.map(\.traits) }
 
     /// https://developer.apple.com/documentation/uikit/uiimageasset/init()
     public override init() { super.init() }

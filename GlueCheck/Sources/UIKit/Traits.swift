@@ -45,6 +45,14 @@ public struct UITraitUserInterfaceStyle: UITraitDefinition {
     public static let defaultValue = UIUserInterfaceStyle.unspecified
 }
 
+/// https://developer.apple.com/documentation/uikit/uitraitdisplayscale
+@available(iOS 17, tvOS 17, *)
+public struct UITraitDisplayScale: UITraitDefinition {
+    /// https://developer.apple.com/documentation/uikit/uitraitdefinition/defaultvalue
+    /// 0: no scale given (a collection without an explicit display scale).
+    public static let defaultValue: CGFloat = 0
+}
+
 /// https://developer.apple.com/documentation/uikit/uicontentsizecategory
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/rawvalue
@@ -75,6 +83,8 @@ public protocol UIMutableTraits {
     subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { get set }
     /// https://developer.apple.com/documentation/uikit/uimutabletraits/userinterfacestyle
     var userInterfaceStyle: UIUserInterfaceStyle { get set }
+    /// https://developer.apple.com/documentation/uikit/uimutabletraits/displayscale
+    var displayScale: CGFloat { get set }
 }
 
 /// Trait values by trait identifier; a missing entry is the trait's default.
@@ -105,6 +115,10 @@ struct MutableTraitValues: UIMutableTraits {
     var userInterfaceStyle: UIUserInterfaceStyle {
         get { self[UITraitUserInterfaceStyle.self] }
         set { self[UITraitUserInterfaceStyle.self] = newValue }
+    }
+    var displayScale: CGFloat {
+        get { self[UITraitDisplayScale.self] }
+        set { self[UITraitDisplayScale.self] = newValue }
     }
 }
 
@@ -137,6 +151,10 @@ public final class UITraitCollection: NSObject, Sendable {
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
     @available(iOS 12, tvOS 10, *)
     public var userInterfaceStyle: UIUserInterfaceStyle { traits.value(UITraitUserInterfaceStyle.self) }
+
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale
+    /// 0 when the collection has no explicit display scale.
+    public var displayScale: CGFloat { traits.value(UITraitDisplayScale.self) }
 
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
     @available(iOS 10, tvOS 10, *)
@@ -184,6 +202,12 @@ public struct UITraitOverrides: UIMutableTraits {
     public var userInterfaceStyle: UIUserInterfaceStyle {
         get { self[UITraitUserInterfaceStyle.self] }
         set { self[UITraitUserInterfaceStyle.self] = newValue }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uimutabletraits/displayscale
+    public var displayScale: CGFloat {
+        get { self[UITraitDisplayScale.self] }
+        set { self[UITraitDisplayScale.self] = newValue }
     }
 
     /// https://developer.apple.com/documentation/uikit/uitraitoverrides/contains(_:)

@@ -111,6 +111,39 @@ struct UIKitGlueTests {
         #expect(text.resolvedColor(with: dark).rgba == RGBA.red)
     }
 
+    /// UIKit redraws dynamic colors only when a trait whose `affectsColorAppearance` is true
+    /// changes (UITraitDefinition.affectsColorAppearance): server colors, a modifier or a new
+    /// source keep the context, so the synced window must see another such trait change.
+    @Test func changesThatKeepTheContextChangeAColorAffectingWindowTrait() throws {
+        let window = makeWindow()
+        let sync = manager.syncThemeTrait()
+        defer { sync.cancel() }
+        func colorTraits() -> [String] {
+            let traits = window.traitOverrides
+            return [traits[LiveryThemeTrait.self], "\(traits[LiveryThemeGenerationTrait.self])"]
+        }
+        #expect(LiveryThemeGenerationTrait.affectsColorAppearance)
+        var seen = [colorTraits()]
+        try manager.install(overridesJSON: #"{"light": {"background": {"type": "color", "value": "ff0000"}}}"#)
+        seen.append(colorTraits())
+        try manager.setModifier("contrast", to: "high")
+        seen.append(colorTraits())
+        manager.replaceSource(GlueFixtures.themes())
+        seen.append(colorTraits())
+        #expect(Set(seen.map(\.[0])).count == 1, "the context stays \(seen)")
+        #expect(Set(seen).count == seen.count, "each change is a color-affecting trait change: \(seen)")
+    }
+
+    @Test func dynamicImagesAreRegisteredWithAnExplicitDisplayScale() throws {
+        let image = try #require(manager.dynamicImage("icon.cat"))
+        let asset = try #require(image.imageAsset)
+        #expect(!asset._registeredTraits.isEmpty)
+        #expect(asset._registeredTraits.allSatisfy { $0.displayScale > 0 })
+        manager.replaceSource(GlueFixtures.themes()) // re-registered: still one per context, each with a scale
+        #expect(asset._registeredTraits.count == manager.appearanceContexts.count)
+        #expect(asset._registeredTraits.allSatisfy { $0.displayScale == 1 })
+    }
+
     @Test func aDynamicColorWithNoTraitIsTheCurrentContextsColor() throws {
         let color = manager.dynamicColor("background")
         try manager.setAppearance(.dark)
@@ -128,7 +161,11 @@ struct UIKitGlueTests {
     @Test func aDynamicImageFollowsANewSource() throws {
         let image = try #require(manager.dynamicImage("icon.cat"))
         let asset = try #require(image.imageAsset)
-        let dark = UITraitCollection { $0[LiveryThemeTrait.self] = "dark" }
+        // A view's collection always has a display scale (the stub's images are 1×).
+        let dark = UITraitCollection {
+            $0[LiveryThemeTrait.self] = "dark"
+            $0.displayScale = 1
+        }
         #expect(asset.image(with: dark)._name == "catWhite")
         let swapped = ThemeTable(
             modifier: "theme",

@@ -30,7 +30,7 @@ public struct ThemeValue<Value> {
     /// ```
     ///
     /// The closure outlives the call: to read the object's own state, take it as an argument
-    /// with ``ThemeWrapper/bind(_:_:)-(_,(Base,Theme)->Value?)`` instead of capturing it (or its owner):
+    /// with the `bind(_:_:)` of ``ThemeWrapper`` that passes it in, instead of capturing it (or its owner):
     ///
     /// ```swift
     /// statusLabel.theme.bind(\.textColor) { label, theme in

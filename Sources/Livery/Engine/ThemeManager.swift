@@ -64,6 +64,8 @@ public final class ThemeManager {
     /// access to it spans a call that could replace it).
     @exclusivity(unchecked) var environment: ApplyEnvironment
     var generation: UInt32 = 1
+    /// Changes with every change of the themes (the platform glue marks its trait with it).
+    package var themeGeneration: UInt32 { generation }
     /// The subtree overrides by node. Unchecked: every access is a read or a single dictionary
     /// update that runs no user code (an entry holds its node weakly and an appearance), on
     /// the main actor, so no access can overlap another; the check would cost every bind,

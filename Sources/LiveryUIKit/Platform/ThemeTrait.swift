@@ -15,6 +15,18 @@
         public static let affectsColorAppearance = true
     }
 
+    /// The engine's theme generation, which changes with every change of its themes — server
+    /// colors, a modifier, a new source — not only with the context: UIKit redraws dynamic
+    /// colors only when a trait that affects color appearance changes, so ``ThemeManager/syncThemeTrait()``
+    /// sets it next to ``LiveryThemeTrait`` and colors made by ``ThemeManager/dynamicColor(_:)``
+    /// are redrawn after a change that keeps the context.
+    @available(iOS 17, tvOS 17, *)
+    struct LiveryThemeGenerationTrait: UITraitDefinition {
+        static let defaultValue = 0
+        static let name = "LiveryThemeGeneration"
+        static let affectsColorAppearance = true
+    }
+
     /// Which subtree override a view sits under (0: none): set by `theme.override`, so a
     /// view moved under or out of an override sees this trait change and reports the move.
     @available(iOS 17, tvOS 17, *)
@@ -46,7 +58,7 @@
             let asset = LiveImageAsset(names: names, contexts: appearanceContexts)
             guard asset.register() else { return nil }
             asset.observation = observe { [weak asset] _ in asset?.register() }
-            return asset.image(with: UITraitCollection { $0[LiveryThemeTrait.self] = self.effectiveContext })
+            return asset.image(in: effectiveContext)
         }
 
         /// Sets the trait on every window to the engine's current context, and keeps it so.
@@ -54,7 +66,10 @@
             let apply = { [weak self] in
                 guard let self else { return }
                 for case let scene as UIWindowScene in UIApplication.shared.connectedScenes {
-                    for window in scene.windows { window.traitOverrides[LiveryThemeTrait.self] = self.effectiveContext }
+                    for window in scene.windows {
+                        window.traitOverrides[LiveryThemeTrait.self] = self.effectiveContext
+                        window.traitOverrides[LiveryThemeGenerationTrait.self] = Int(self.themeGeneration)
+                    }
                 }
             }
             apply()
@@ -71,6 +86,9 @@
     final class LiveImageAsset: UIImageAsset, @unchecked Sendable {
         private let names: LiveTokenValues<String>
         private let contexts: [String]
+        /// The collection each context's image is registered with now (context and the
+        /// image's display scale), to unregister exactly that one.
+        private var registeredTraits: [String: UITraitCollection] = [:]
         /// Keeps the re-registration running while the asset (held by its images) lives.
         var observation: ThemeObservation?
 
@@ -83,15 +101,27 @@
         @available(*, unavailable)
         required init?(coder: NSCoder) { nil }
 
-        /// Registers the current image of each context; `false` when there is none.
+        /// The image registered for `context`, asked for with the collection it was registered
+        /// with (its display scale included).
+        func image(in context: String) -> UIImage {
+            image(with: registeredTraits[context] ?? UITraitCollection { $0[LiveryThemeTrait.self] = context })
+        }
+
+        /// Registers the current image of each context; `false` when there is none. Each
+        /// collection carries the image's display scale, which `register(_:with:)` requires
+        /// ("must always contain an explicit value in its displayScale").
         @discardableResult
         func register() -> Bool {
             var registered = false
             for context in contexts {
-                let traits = UITraitCollection { $0[LiveryThemeTrait.self] = context }
-                unregister(imageWith: traits)
+                if let previous = registeredTraits.removeValue(forKey: context) { unregister(imageWith: previous) }
                 guard let name = names.value(in: context), let image = UIImage(named: name) else { continue }
+                let traits = UITraitCollection {
+                    $0[LiveryThemeTrait.self] = context
+                    $0.displayScale = image.scale
+                }
                 register(image, with: traits)
+                registeredTraits[context] = traits
                 registered = true
             }
             return registered
