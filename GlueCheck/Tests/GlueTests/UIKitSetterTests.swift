@@ -142,6 +142,15 @@ struct UIKitSetterTests {
         #expect(colors.map(\.components) == [[1, 1, 1, 1], [0, 0, 0, 1]])
     }
 
+    @Test func aGradientsUnknownTokenIsReportedNotSilentlyDropped() throws {
+        var reported: [ThemeDiagnostic] = []
+        manager.onDiagnostic = { reported.append($0) }
+        let gradient = CAGradientLayer()
+        gradient.theme(in: manager).colors = .colors(["text.primary", "colour.typo"], reportingTo: manager)
+        #expect((gradient.colors as? [CGColor])?.count == 1)
+        #expect(reported.contains { "\($0)".contains("colour.typo") }, "\(reported)")
+    }
+
     @Test func theKeyboardFollowsTheThemesStyle() throws {
         let field = UITextField()
         field.theme(in: manager).keyboardAppearance = .matchingTheme(of: manager)

@@ -4,8 +4,17 @@
 
     extension ThemeValue where Value == [Any] {
         /// The `CGColor`s of color tokens, in order: `gradient.theme.colors = .colors(["a", "b"])`.
-        public static func colors(_ tokens: [String]) -> ThemeValue {
-            ThemeValue { theme in tokens.compactMap { theme.color($0).flatMap(CGColor.themeColor) } }
+        ///
+        /// A token the theme lacks, or that is not a color, is left out and reported to
+        /// `manager`'s ``ThemeManager/onDiagnostic`` once, as bindings report theirs.
+        @MainActor
+        public static func colors(_ tokens: [String], reportingTo manager: ThemeManager = .shared) -> ThemeValue {
+            ThemeValue { [weak manager] theme in
+                tokens.compactMap { name in
+                    guard let manager else { return theme.value(name, as: CGColor.self) }
+                    return manager.value(name, in: theme, as: CGColor.self)
+                }
+            }
         }
     }
 
