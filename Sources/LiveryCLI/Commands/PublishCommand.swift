@@ -8,6 +8,10 @@ struct PublishCommand: Command {
     static let output = OutputPathOption.spec(
         valueName: "dir", help: "The site folder: manifest.json and themes/ go here (created when needed).")
 
+    static let allowOutside = OptionSpec.flag(
+        "allow-outside-sources",
+        help: "Publish sources the resolver references outside its own folder (refused by default).")
+
     static let configuration = CommandConfiguration(
         name: "publish",
         abstract: "Write a theme bundle for apps to fetch: manifest.json and one file per theme.",
@@ -16,20 +20,26 @@ struct PublishCommand: Command {
             only manifest.json needs revalidation. Files of earlier publishes are left in place, \
             so apps holding an older manifest can still fetch what it names.
 
+            Every token file must be inside the resolver's folder tree (after resolving `..` and \
+            symbolic links): a resolver that names another file on the machine is refused, and \
+            nothing is written, unless --allow-outside-sources is given.
+
             Example:
               livery publish Examples/Themes/app.resolver.json -o site
               livery fetch http://localhost:8000/manifest.json --cache /tmp/theme-cache
             """,
         arguments: [resolver],
-        options: [output] + TokenInputOptions.specs)
+        options: [output, allowOutside] + TokenInputOptions.specs)
 
     var path: String
     var outputDirectory: String
     var tokenInput: TokenInputOptions
+    var allowsOutsideSources: Bool
 
     init(parsing arguments: ParsedArguments) throws(ParseError) {
         path = arguments.value(of: Self.resolver) ?? ""
         outputDirectory = try arguments.required(Self.output)
+        allowsOutsideSources = arguments.isSet(Self.allowOutside)
         tokenInput = TokenInputOptions(parsing: arguments)
     }
 
@@ -37,6 +47,13 @@ struct PublishCommand: Command {
         guard let resolver = SourceInput.load(path, mode: tokenInput.mode, io: &io),
             SourceInput.themes(of: resolver, for: resolver.allInputs, io: &io) != nil
         else { return .failure }
+        let outside = SourceConfinement.outside(resolver.files, resolverFile: path)
+        if !allowsOutsideSources, !outside.isEmpty {
+            DiagnosticReport.print(
+                SourceConfinement.diagnostics(for: outside, resolverFile: path, option: "--allow-outside-sources"),
+                io: &io)
+            return .failure
+        }
         let files: [OutputFile]
         do throws(DiagnosticsError) {
             files = try ThemeBundlePublisher().files(for: resolver)
