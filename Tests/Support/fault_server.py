@@ -22,8 +22,12 @@ a path ("/manifest.json") or a prefix ending in "*" ("/themes/*") to one fault:
     {"fault": "stall", "seconds": 30}                      the real headers, then no byte at all (max 60 s)
     {"fault": "redirect", "status": 302, "location": "http://127.0.0.1:8081/manifest.json"}
                                                            a redirect (absolute or relative Location)
+    {"fault": "gzip", "decoded": 500000000}                a gzip body that decodes to that many zero
+                                                           bytes (at most 1 GB), Content-Encoding: gzip,
+                                                           whatever Accept-Encoding asked for
 
-Every request is appended to the --log file as "METHOD PATH If-None-Match=<value>", and the end
+Every request is appended to the --log file as "METHOD PATH If-None-Match=<value>
+Accept-Encoding=<value>", and the end
 of each drip as "DRIP PATH <finished|client hung up|gave up> after N of M bytes".
 The server stops by itself after --lifetime seconds or --max-requests requests.
 Only loopback is ever bound. Standard library only.
@@ -73,7 +77,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.server.count_request()
         inm = self.headers.get("If-None-Match")
         path = self.path.split("?", 1)[0]
-        self.log_line(f"GET {path} If-None-Match={inm or '-'}")
+        self.log_line(f"GET {path} If-None-Match={inm or '-'} Accept-Encoding={self.headers.get('Accept-Encoding') or '-'}")
         fault = fault_for(load_plan(self.server.plan_path), path)
         kind = fault.get("fault") if isinstance(fault, dict) else None
         if kind == "delay":
@@ -90,6 +94,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_header("Location", fault.get("location", "/"))
             self.send_header("Content-Length", "0")
             self.end_headers()
+            return
+        if kind == "gzip":
+            self.send_gzip_bomb(min(int(fault.get("decoded", 1 << 20)), 1 << 30))
             return
         if kind == "oversize":
             self.send_oversize(int(fault.get("size", 3 << 20)), bool(fault.get("declared", True)))
@@ -151,6 +158,26 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def send_bytes(self, status, body, ctype):
         self.send_head(status, ctype, len(body))
         self.wfile.write(body)
+
+    def send_gzip_bomb(self, decoded):
+        import zlib
+
+        packer = zlib.compressobj(9, zlib.DEFLATED, 31)  # 31: the gzip container
+        zeros = b"\0" * (1 << 20)
+        body = bytearray()
+        for _ in range(decoded >> 20):
+            body += packer.compress(zeros)
+        body += packer.compress(b"\0" * (decoded & ((1 << 20) - 1)))
+        body += packer.flush()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        try:
+            self.wfile.write(body)
+        except OSError:
+            pass  # the client hung up once it saw the headers: that is the point
 
     def send_oversize(self, size, declared):
         self.send_head(200, "application/json", size if declared else None)

@@ -92,6 +92,26 @@ struct FaultInjectionTests {
         }
     }
 
+    @Test("a compressed body is refused at its headers: a 0.5 MB gzip that decodes to 500 MB never reaches memory")
+    func compressedBody() async throws {
+        try await expectFault(["/manifest.json": ["fault": "gzip", "decoded": 500_000_000]]) { report, _ in
+            #expect(report.error?.reason == .transport(.encodedBody("gzip")), "\(report)")
+        }
+    }
+
+    @Test("requests ask for an uncompressed body")
+    func identityEncodingIsRequested() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        try RemoteFixtures.publish(RemoteFixtures.table(), to: world.site.url)
+        let server = try FaultServer(root: world.site.url)
+        defer { server.stop() }
+        _ = await world.client(server: server.baseURL).refresh()
+        let gets = server.requestLog.filter { $0.hasPrefix("GET ") }
+        #expect(!gets.isEmpty)
+        #expect(gets.allSatisfy { $0.hasSuffix("Accept-Encoding=identity") }, "\(gets)")
+    }
+
     @Test("the size limit is configurable")
     func configurableLimit() async throws {
         try await expectFault(["/themes/*": ["fault": "oversize", "size": 4096, "declared": true]], maxBodySize: 2048) {

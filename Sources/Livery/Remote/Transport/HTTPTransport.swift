@@ -109,6 +109,10 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     case truncatedBody(expected: Int, received: Int)
     /// A redirect to another origin, refused as the request asked (the `Location` given).
     case redirectRefused(to: String)
+    /// A body sent compressed (the `Content-Encoding` given) although the request asked for
+    /// none (`Accept-Encoding: identity`): a few compressed kilobytes can expand to gigabytes
+    /// in the platform's decoder before the size limit sees them, so it is refused unread.
+    case encodedBody(String)
     /// The task was cancelled.
     case cancelled
     /// Any other failure, described.
@@ -122,6 +126,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
         case .bodyTooLarge(let limit): "body larger than the limit of \(limit) bytes"
         case .truncatedBody(let expected, let received): "body truncated: \(received) of \(expected) bytes"
         case .redirectRefused(let location): "refused a redirect to another origin (\(location))"
+        case .encodedBody(let encoding):
+            "refused a body with Content-Encoding \(encoding): theme files are requested uncompressed (Accept-Encoding: identity)"
         case .cancelled: "cancelled"
         case .other(let detail): detail
         }
@@ -131,7 +137,7 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     public var isTransient: Bool {
         switch self {
         case .timedOut, .cannotConnect, .connectionLost, .truncatedBody: true
-        case .bodyTooLarge, .redirectRefused, .cancelled, .other: false
+        case .bodyTooLarge, .redirectRefused, .encodedBody, .cancelled, .other: false
         }
     }
 }

@@ -33,6 +33,9 @@ public struct URLSessionTransport: HTTPTransport {
         var urlRequest = URLRequest(
             url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        // Uncompressed: the size limit then counts what the server sends, not what a decoder
+        // makes of it (a 0.5 MB gzip body decoded to 500 MB in memory before it was refused).
+        urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         let task = session.dataTask(with: urlRequest)
         // The deadline is kept on a Dispatch timer, not in a Swift task: it stops the request
         // on time even when every thread of the concurrency pool is busy.
@@ -133,13 +136,19 @@ private final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendabl
         }
         let declared = headers["content-length"].flatMap { Int($0) }
         let tooLarge = declared.map { $0 > limit } ?? false
+        let encoding = headers["content-encoding"].map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let encoded = encoding.map { !$0.isEmpty && $0 != "identity" } ?? false
         state.withLock {
             $0.status = http?.statusCode ?? 0
             $0.headers = headers
             $0.url = response.url
-            if tooLarge { $0.failure = .bodyTooLarge(limit: limit) }
+            if encoded, let encoding {
+                $0.failure = .encodedBody(String(encoding.prefix(40)))
+            } else if tooLarge {
+                $0.failure = .bodyTooLarge(limit: limit)
+            }
         }
-        completionHandler(tooLarge ? .cancel : .allow)
+        completionHandler(tooLarge || encoded ? .cancel : .allow)
     }
 
     func urlSession(
