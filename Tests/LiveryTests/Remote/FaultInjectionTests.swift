@@ -99,6 +99,25 @@ struct FaultInjectionTests {
         }
     }
 
+    @Test("a bundle whose theme files add up past the bundle limit is refused before any is fetched")
+    func bundleTooLarge() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        let bundle = try RemoteFixtures.publish(RemoteFixtures.table(), to: world.site.url)
+        let sizes = Dictionary(
+            bundle.manifest.themes.map { ($0.revision, $0.size) }, uniquingKeysWith: { first, _ in first })
+        let total = sizes.values.reduce(0, +)
+        #expect(total > 0)
+        let server = try FaultServer(root: world.site.url)
+        defer { server.stop() }
+        let report = await world.client(server: server.baseURL, maxBundleSize: total - 1).refresh()
+        #expect(report.error?.reason == .bundleTooLarge(total: total, limit: total - 1), "\(report)")
+        #expect(!server.requestLog.contains { $0.hasPrefix("GET /themes/") }, "no theme file is fetched")
+        #expect(world.cacheSnapshot.isEmpty || !world.cacheSnapshot.keys.contains { $0.hasPrefix("themes/") })
+        let fits = await world.client(server: server.baseURL, maxBundleSize: total).refresh()
+        #expect(fits.outcome == .updated(revision: RemoteFixtures.revision(of: bundle)), "\(fits)")
+    }
+
     @Test("requests ask for an uncompressed body")
     func identityEncodingIsRequested() async throws {
         let world = try RemoteWorld()

@@ -45,6 +45,15 @@ struct BundleDownload: Sendable {
         // Theme files are relative to where the manifest was found: after a redirect, the
         // URL it was served from, as a browser resolves a page's links.
         let base = response.url ?? manifestURL
+        var distinct: [String: Int] = [:]
+        for entry in manifest.themes { distinct[entry.revision] = entry.size }
+        let total = distinct.values.reduce(0) { sum, size in
+            let (next, overflow) = sum.addingReportingOverflow(size)
+            return overflow ? .max : next
+        }
+        if total > configuration.maxBundleSize || distinct.values.contains(where: { $0 < 0 }) {
+            throw RemoteThemeError(.bundleTooLarge(total: total, limit: configuration.maxBundleSize), at: place)
+        }
         var files: [String: [UInt8]] = [:]
         for entry in manifest.themes where files[entry.revision] == nil {
             if let cached = current?.files[entry.revision] {

@@ -4,6 +4,8 @@ import Foundation
 public struct RemoteThemeConfiguration: Sendable {
     /// The default body size limit: 2 MiB.
     public static let defaultMaxBodySize = 2 << 20
+    /// The default limit of a whole bundle's theme files: 16 MiB.
+    public static let defaultMaxBundleSize = 16 << 20
     /// The default time budget of one refresh, every attempt and wait included: 30 s.
     public static let defaultRefreshBudget: Double = 30
 
@@ -13,6 +15,10 @@ public struct RemoteThemeConfiguration: Sendable {
     public var cacheDirectory: URL
     /// The largest manifest or theme file accepted, in bytes.
     public var maxBodySize: Int
+    /// The most bytes all theme files of one bundle may add up to, as the manifest declares
+    /// their sizes: a larger bundle is refused before any file is fetched, so a manifest
+    /// listing hundreds of large themes neither fills memory nor the cache.
+    public var maxBundleSize: Int = defaultMaxBundleSize
     /// Seconds without progress before a request fails.
     public var timeout: Double
     /// How many seconds one refresh may take in all — every request, however slowly its bytes

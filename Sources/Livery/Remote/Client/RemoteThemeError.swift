@@ -35,6 +35,9 @@ public struct RemoteThemeError: Error, Sendable, Hashable, CustomStringConvertib
         case invalidManifest([Diagnostic])
         /// A theme file's size differs from the manifest's.
         case sizeMismatch(expected: Int, actual: Int)
+        /// The manifest's theme files add up to more than ``RemoteThemeConfiguration/maxBundleSize``
+        /// (checked before any is fetched).
+        case bundleTooLarge(total: Int, limit: Int)
         /// A file's SHA-256 differs from the revision that names it.
         case revisionMismatch(expected: String, actual: String)
         /// A theme file's payload is not the layer the manifest lists for it.
@@ -79,6 +82,8 @@ extension RemoteThemeError.Reason: CustomStringConvertible {
         case .invalidJSON(let message): "invalid JSON: \(message)"
         case .invalidManifest(let problems): "invalid manifest: " + problems.map(\.description).joined(separator: "; ")
         case .sizeMismatch(let expected, let actual): "size \(actual) bytes, the manifest says \(expected)"
+        case .bundleTooLarge(let total, let limit):
+            "the manifest's theme files add up to \(total) bytes, more than the bundle limit of \(limit)"
         case .revisionMismatch(let expected, let actual): "content hash \(actual) does not match revision \(expected)"
         case .payloadMismatch(let detail): "payload mismatch: \(detail)"
         case .validation(let problems):

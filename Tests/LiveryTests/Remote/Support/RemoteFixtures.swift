@@ -121,11 +121,13 @@ struct RemoteWorld {
         server: URL, timeout: Double = 5, maxBodySize: Int = RemoteThemeConfiguration.defaultMaxBodySize,
         retry: RetryPolicy = .once, budget: Double = RemoteThemeConfiguration.defaultRefreshBudget,
         redirects: RedirectPolicy = .follow, cacheDirectory: URL? = nil,
+        maxBundleSize: Int = RemoteThemeConfiguration.defaultMaxBundleSize,
         transport: any HTTPTransport = URLSessionTransport(), sleeper: Sleeper = Sleeper { _ in }
     ) -> RemoteThemeClient {
-        let configuration = RemoteThemeConfiguration(
+        var configuration = RemoteThemeConfiguration(
             manifestURL: server.appendingPathComponent("manifest.json"), cacheDirectory: cacheDirectory ?? cache.url,
             maxBodySize: maxBodySize, timeout: timeout, refreshBudget: budget, redirects: redirects, retry: retry)
+        configuration.maxBundleSize = maxBundleSize
         return RemoteThemeClient(
             configuration: configuration, validator: .against(base: RemoteFixtures.base), sink: engine.sink,
             transport: transport, sleeper: sleeper)
