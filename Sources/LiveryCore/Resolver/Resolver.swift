@@ -111,8 +111,22 @@ public final class Resolver: ThemeSource {
             document: document, baseDirectory: baseDirectory, resolverFile: file, mode: mode,
             loader: loader)
         self.sources = library
-        self.loadDiagnostics = warnings + document.diagnostics + library.diagnostics
-        self.names = library.nameTable(for: document, inputs: Self.inputs(of: document.modifiers))
+        let count = ModifierDescription.combinations(of: document.modifiers.map(\.contexts.count))
+        var limit: [Diagnostic] = []
+        if count > ModifierDescription.maxCombinations {
+            let counts = document.modifiers.map { "\($0.name): \($0.contexts.count)" }.joined(separator: ", ")
+            limit.append(
+                .error(
+                    "the modifiers give \(count == .max ? "more than \(Int.max)" : "\(count)") input combinations (\(counts)); "
+                        + "at most \(ModifierDescription.maxCombinations) are supported: split the resolver or merge contexts",
+                    file: file, path: "modifiers"))
+        }
+        self.loadDiagnostics = warnings + document.diagnostics + library.diagnostics + limit
+        // Every name of every context, from one input per context (the others at their
+        // defaults): linear in the contexts, where the product of them would not be.
+        self.names = library.nameTable(
+            for: document,
+            inputs: limit.isEmpty ? Self.inputs(of: document.modifiers) : Self.eachContext(of: document.modifiers))
     }
 
     // MARK: Themes
@@ -198,11 +212,27 @@ public final class Resolver: ThemeSource {
     /// reported once.
     public func validate() -> ValidationReport {
         var all = loadDiagnostics
+        // Too many combinations to build: the load finding says so, and nothing is enumerated.
+        guard combinationCount <= ModifierDescription.maxCombinations else { return ValidationReport(all) }
         // The combinations are independent: they are built side by side (and cached), and their
         // findings taken in input order.
         let inputs = allInputs
         for build in ParallelMap.run(inputs.count, { build(for: inputs[$0]) }) { all += build.diagnostics }
         return ValidationReport(all)
+    }
+
+    /// One input per context of each modifier, the other modifiers at their default.
+    static func eachContext(of modifiers: [ResolverModifier]) -> [ResolverInput] {
+        let defaults = modifiers.map { ($0.name, $0.defaultContext ?? $0.contexts.first?.name ?? "") }
+        var inputs: [ResolverInput] = []
+        for (index, modifier) in modifiers.enumerated() {
+            for context in modifier.contexts {
+                var choice = defaults
+                choice[index].1 = context.name
+                inputs.append(ResolverInput(choice.map { (modifier: $0.0, context: $0.1) }))
+            }
+        }
+        return inputs
     }
 
     static func inputs(of modifiers: [ResolverModifier]) -> [ResolverInput] {
