@@ -67,6 +67,9 @@ public struct TokenSet: Sendable {
     /// How many distinct token names the set holds.
     public var count: Int { tokens.count }
 
+    /// The group names in first-declaration order.
+    var groupNamesInOrder: [String] { groupOrder }
+
     /// The index of the token named `name` in ``tokens``.
     public func position(of name: String) -> Int? { index[name] }
 
