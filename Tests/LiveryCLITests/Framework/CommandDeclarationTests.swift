@@ -31,7 +31,7 @@ struct CommandDeclarationTests {
         "livery derive":
             "livery derive <resolver> --from <context> --to <context> [--pairs <file>] [--overwrite] [--strategy <id>] [--add-to-resolver] --output <file> [--json] [--strict]",
         "livery preview": "livery preview <resolver> --output <file> [--context <modifier=context> ...] [--strict]",
-        "livery publish": "livery publish <resolver> --output <dir> [--strict]",
+        "livery publish": "livery publish <resolver> --output <dir> [--allow-outside-sources] [--strict]",
         "livery fetch":
             "livery fetch <url> --cache <dir> [--base <resolver>] [--attempts <n>] [--budget <seconds>] [--same-origin]",
         "livery": "livery [--version] <subcommand>",
