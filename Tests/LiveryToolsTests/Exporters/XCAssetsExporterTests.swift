@@ -48,6 +48,26 @@ struct XCAssetsExporterTests {
         #expect(try Self.file(files, "Colors.xcassets/dim/bg.colorset/Contents.json").contains("\"red\" : \"0.200\""))
     }
 
+    @Test("gives every token a color set folder of its own on a case-insensitive file system, and one that fits")
+    func fileSystemSafeNames() throws {
+        let color = { (v: Double) in ResolvedToken(type: .color, value: .color(Color(.srgb, v, v, v))) }
+        let long = "color." + String(repeating: "a", count: 300)
+        let names = ["color.Bg", "color.bg", "color.s\u{E9}pia", "color.s\u{E8}pia", long, long + "b"]
+        var tokens: [String: ResolvedToken] = [:]
+        for (index, name) in names.enumerated() { tokens[name] = color(Double(index) / 10) }
+        let table = ThemeTable(contexts: ["light": tokens], order: ["light"])
+        let files = try Exporter.xcassets.render(ExportRequest(source: table))
+        let folders = files.map(\.path).filter { $0.hasSuffix(".colorset/Contents.json") }.map {
+            String($0.dropFirst("Colors.xcassets/".count).dropLast("/Contents.json".count))
+        }
+        #expect(folders.count == names.count, "\(folders)")
+        #expect(Set(folders.map { $0.lowercased() }).count == names.count, "a case-insensitive clash: \(folders)")
+        #expect(folders.allSatisfy { $0.utf8.count <= 255 }, "\(folders.map(\.utf8.count))")
+        // Each token's own value is in its own folder: nothing was replaced.
+        let reds = try Set(folders.map { try Self.file(files, "Colors.xcassets/\($0)/Contents.json") })
+        #expect(reds.count == names.count)
+    }
+
     @Test("writes Xcode's layout: sorted keys, spaced colons, expanded arrays")
     func xcodeLayout() throws {
         let files = try Exporter.xcassets.render(ExportFixture.request)

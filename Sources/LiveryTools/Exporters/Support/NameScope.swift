@@ -19,24 +19,30 @@ struct NameScope {
     private var nextSuffix: [String: Int] = [:]
     /// What stands between a name and its suffix (`""` for Swift identifiers, `-`, `_`).
     let separator: String
+    /// Whether names that differ only in letter case are the same name (file names: macOS'
+    /// default file system does not tell `Bg` from `bg`).
+    let ignoresCase: Bool
 
-    init(reserved: Set<String> = [], separator: String = "") {
-        used = reserved
+    init(reserved: Set<String> = [], separator: String = "", ignoresCase: Bool = false) {
+        used = ignoresCase ? Set(reserved.map { $0.lowercased() }) : reserved
         self.separator = separator
+        self.ignoresCase = ignoresCase
     }
 
     /// `base`, or `base` with the first free suffix from 2 on; the name is taken from then on.
     mutating func claim(_ base: String) -> String {
         // Most names are free: one insertion claims them.
-        if used.insert(base).inserted { return base }
-        var n = nextSuffix[base] ?? 2
+        if used.insert(key(base)).inserted { return base }
+        var n = nextSuffix[key(base)] ?? 2
         var name = "\(base)\(separator)\(n)"
         // Each suffix skipped here is one taken for good: it is never probed for this base again.
-        while !used.insert(name).inserted {
+        while !used.insert(key(name)).inserted {
             n += 1
             name = "\(base)\(separator)\(n)"
         }
-        nextSuffix[base] = n + 1
+        nextSuffix[key(base)] = n + 1
         return name
     }
+
+    private func key(_ name: String) -> String { ignoresCase ? name.lowercased() : name }
 }

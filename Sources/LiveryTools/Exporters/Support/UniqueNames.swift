@@ -1,3 +1,5 @@
+import LiveryCore
+
 /// Names derived from token names for a target that allows fewer characters (CSS properties,
 /// asset names, Android resources), kept unique and deterministic.
 ///
@@ -20,6 +22,26 @@ enum UniqueNames {
         names.reserveCapacity(tokens.count)
         for token in tokens { names.append(scope.claim(derive(token))) }
         return names
+    }
+
+    /// The longest file-name stem a derived name keeps, in bytes (file systems allow 255, and
+    /// the stem gets a suffix and an extension such as `.colorset`).
+    static let maxFileStem = 200
+
+    /// Names for files or folders, one per token: as ``list(for:separator:_:)``, except that
+    /// names differing only in letter case count as one (so none replaces another on a
+    /// case-insensitive file system) and a name longer than ``maxFileStem`` keeps its start
+    /// and ends with a hash of the whole token name (so it still fits, and stays distinct).
+    static func fileNames(for tokens: [String], separator: String = "-", _ derive: (String) -> String) -> [String] {
+        var scope = NameScope(separator: separator, ignoresCase: true)
+        return tokens.map { token in
+            var name = derive(token)
+            if name.utf8.count > maxFileStem {
+                name = String(decoding: name.utf8.prefix(maxFileStem - 17), as: UTF8.self) + separator
+                    + String(SHA256.hex(Array(token.utf8)).prefix(16))
+            }
+            return scope.claim(name)
+        }
     }
 
     /// ASCII letters, digits, `-`, `_` and the scalars in `kept` kept, anything else (by

@@ -47,7 +47,10 @@ struct XCAssetsCatalog {
             }
             // Dots stay: `color.background.colorset` is the asset `color.background`, which
             // imports back as the same token path.
-            setNames = UniqueNames.list(for: ids.map { matrix.names[$0] }) { UniqueNames.slug($0, alsoKeeping: ["."]) }
+            // Folder names: case-insensitive and bounded in length (see `UniqueNames.fileNames`).
+            setNames = UniqueNames.fileNames(for: ids.map { matrix.names[$0] }) {
+                UniqueNames.slug($0, alsoKeeping: ["."])
+            }
         }
     }
 
