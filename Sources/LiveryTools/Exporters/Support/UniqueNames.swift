@@ -37,7 +37,8 @@ enum UniqueNames {
         return tokens.map { token in
             var name = derive(token)
             if name.utf8.count > maxFileStem {
-                name = String(decoding: name.utf8.prefix(maxFileStem - 17), as: UTF8.self) + separator
+                name =
+                    String(decoding: name.utf8.prefix(maxFileStem - 17), as: UTF8.self) + separator
                     + String(SHA256.hex(Array(token.utf8)).prefix(16))
             }
             return scope.claim(name)
