@@ -13,6 +13,19 @@ struct AndroidExporterTests {
         ThemeTable(contexts: ["light": light, "dark": dark], order: ["light", "dark"])
     }
 
+    @Test("a typography's font-size dimension does not take the name of another token's dimension")
+    func typographyNameCollision() throws {
+        let typography = ResolvedToken(
+            type: .typography,
+            value: .typography(Typography(fontFamily: ["Inter"], fontSize: .init(17, .px), fontWeight: 400)))
+        let size = ResolvedToken(type: .dimension, value: .dimension(Dimension(12, .px)))
+        let tokens = ["type-body": typography, "type.body.font-size": size]
+        let dimens = try #require(try Self.render(Self.table(tokens, tokens))["values/dimens.xml"])
+        #expect(dimens.contains("<dimen name=\"type_body_font_size\">12dp</dimen>"), "\(dimens)")
+        #expect(dimens.contains("<dimen name=\"type_body_font_size_2\">17sp</dimen>"), "\(dimens)")
+        #expect(dimens.components(separatedBy: "name=\"type_body_font_size\"").count == 2, "one resource per name")
+    }
+
     @Test("writes values and values-night resources as the golden files")
     func matchesGolden() throws {
         try GoldenFiles.assertMatches(try Exporter.android.render(ExportFixture.request), format: "android")

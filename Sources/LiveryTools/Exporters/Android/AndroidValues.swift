@@ -13,13 +13,17 @@ struct AndroidValues {
     /// The values of `theme`, named by `names`: the resource name of each of `matrix`'s tokens,
     /// in order.
     init(theme: ResolvedTheme, in matrix: ExportMatrix, names: [String]) {
+        // A typography's `<name>_font_size` is claimed beside the tokens' own names: a dimension
+        // token `type.body.font-size` already named `type_body_font_size` keeps it, and the
+        // typography `type-body` gets `type_body_font_size_2` instead of a second resource.
+        var scope = NameScope(reserved: Set(names), separator: "_")
         for (index, name) in names.enumerated() {
             guard let resolved = matrix.token(at: index, in: theme) else { continue }
             switch resolved.value {
             case .color(let color): colors.append((name, Self.hex(color)))
             case .dimension(let d): dimens.append((name, Self.dp(d)))
             case .typography(let t):
-                dimens.append((name + "_font_size", NumberText.format(Self.points(t.fontSize)) + "sp"))
+                dimens.append((scope.claim(name + "_font_size"), NumberText.format(Self.points(t.fontSize)) + "sp"))
             case .duration(let d): integers.append((name, NumberText.format(d.seconds * 1000, decimals: 0)))
             default: continue
             }
