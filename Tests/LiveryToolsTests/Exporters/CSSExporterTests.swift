@@ -4,6 +4,21 @@ import Testing
 
 @Suite("CSS exporter")
 struct CSSExporterTests {
+    @Test("a typography's member properties do not take another token's property")
+    func typographyMemberCollision() throws {
+        let typography = ResolvedToken(
+            type: .typography,
+            value: .typography(Typography(fontFamily: ["Inter"], fontSize: .init(17, .px), fontWeight: 400)))
+        let size = ResolvedToken(type: .dimension, value: .dimension(Dimension(12, .px)))
+        let tokens = ["type.body": typography, "type.body-font-size": size]
+        let table = ThemeTable(contexts: ["light": tokens], order: ["light"])
+        let css = try #require(try Exporter.css.render(ExportRequest(source: table)).first?.text)
+        #expect(
+            css.components(separatedBy: "--type-body-font-size:").count == 2, "one declaration per property: \(css)")
+        #expect(css.contains("--type-body-font-size: 12px"), "\(css)")
+        #expect(css.contains("--type-body-2-font-size: 17px"), "\(css)")
+    }
+
     @Test("writes the rule-per-combination and light-dark() stylesheets as the golden files")
     func matchesGolden() throws {
         try GoldenFiles.assertMatches(try Exporter.css.render(ExportFixture.request), format: "css")

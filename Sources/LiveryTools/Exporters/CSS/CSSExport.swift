@@ -17,7 +17,11 @@ struct CSSExport {
 
     init(matrix: ExportMatrix) {
         self.matrix = matrix
-        properties = CSSPropertyNames.list(for: matrix.names)
+        let typography = Set(
+            matrix.names.indices.filter { i in
+                matrix.cells.contains { matrix.token(at: i, in: $0.theme)?.type == .typography }
+            })
+        properties = CSSPropertyNames.list(for: matrix.names, typography: typography)
     }
 
     /// `tokens.css` (every combination as a rule of its own) and `tokens.light-dark.css` (light
