@@ -46,27 +46,40 @@ public enum OutputWriter {
     public static func write(_ files: [OutputFile], to directory: String) throws(Diagnostic) -> OutputWriteReport {
         let layout = try OutputLayout(files)
         let destination = standardized(directory)
+        // A run killed midway left its staging folder (and perhaps the old output) beside the destination.
+        StagingFolder.cleanUp(beside: destination)
         // Conflicts (a file where a folder goes, or the reverse) are found before anything is written.
         let survey = try DestinationSurvey(layout, of: files, in: destination, named: directory)
         let unchanged = survey.states.lazy.filter { $0 == .unchanged }.count
         if survey.destinationExists, unchanged == layout.files.count {
             return OutputWriteReport(written: [], unchanged: unchanged)
         }
-        let staging = try makeStagingFolder(beside: destination)
-        var moved = false
-        defer {
-            if !moved { try? FileManager.default.removeItem(atPath: staging) }
+        let root = survey.destinationExists ? swapRoot(of: layout, survey: survey, destination: destination) : ""
+        let staging = try StagingFolder.make(beside: destination, swapping: root)
+        defer { try? FileManager.default.removeItem(atPath: staging) }
+        let tree = staging + "/" + StagingFolder.treeName
+        let plan = StagingPlan(
+            layout, survey: survey, staging: survey.destinationExists ? staging : tree, destination: destination)
+        // More than one rename into an existing destination would leave a mix when the process
+        // stops between them: the folder holding every change is rebuilt and swapped in whole.
+        if survey.destinationExists, plan.moves.count > 1, StagingFolder.isRealFolder(destination) {
+            try swap(files, layout: layout, survey: survey, root: root, destination: destination, staging: staging)
+            return OutputWriteReport(written: plan.written, unchanged: unchanged)
         }
-        let plan = StagingPlan(layout, survey: survey, staging: staging, destination: destination)
-        try stage(plan, of: files, layout: layout, in: staging)
+        if !survey.destinationExists {
+            do throws(FileSystemCalls.Failure) {
+                try FileSystemCalls.makeFolder(tree)
+            } catch {
+                throw .error("cannot create a folder here: \(error.message)", file: staging)
+            }
+        }
+        try stage(plan, of: files, layout: layout, in: survey.destinationExists ? staging : tree)
         do throws(FileSystemCalls.Failure) {
             if survey.destinationExists {
                 try commit(plan.moves, staging: staging)
-                FileSystemCalls.removeEmptyFolder(staging)
             } else {
-                try FileSystemCalls.move(staging, to: destination)
+                try FileSystemCalls.move(tree, to: destination)
             }
-            moved = true
         } catch {
             throw .error("cannot move the output into place: \(error.message)", file: destination)
         }
