@@ -94,8 +94,8 @@ struct InterruptedExportTests {
             #expect(oldFiles != newFiles)
 
             var outcomes: [String] = []
-            let timed: [(Double, Bool)] = [0, 0.05, 0.2, 0.5, 0.8, 1.2].map { ($0, false) }
-            let staged: [(Double, Bool)] = [0, 0.02, 0.1, 0.3, 0.6].map { ($0, true) }
+            let timed: [(Double, Bool)] = [0, 0.2, 0.5, 1.0].map { ($0, false) }
+            let staged: [(Double, Bool)] = [0, 0.02, 0.1, 0.3].map { ($0, true) }
             for (run, (delay, whenStaging)) in (timed + staged).enumerated() {
                 let output = scratch.path + "/run\(run)/out"
                 try FileManager.default.createDirectory(
