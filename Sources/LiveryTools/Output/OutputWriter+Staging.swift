@@ -34,24 +34,4 @@ extension OutputWriter {
             }
         }
     }
-
-    /// A new, empty folder in the destination's parent (created when needed), so that the
-    /// final renames stay within one file system.
-    static func makeStagingFolder(beside destination: String) throws(Diagnostic) -> String {
-        let parent = (destination as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        } catch {
-            throw .error(
-                FileProblem.describe(error, at: parent, action: "cannot create the folder", isFolder: true),
-                file: parent)
-        }
-        let staging = (parent == "/" ? "" : parent) + "/.livery-staging-\(UUID().uuidString)"
-        do throws(FileSystemCalls.Failure) {
-            try FileSystemCalls.makeFolder(staging)
-        } catch {
-            throw .error("cannot create a folder here: \(error.message)", file: parent)
-        }
-        return staging
-    }
 }

@@ -15,6 +15,11 @@ import LiveryCore
 /// destination and moved into place with `rename(2)` (within one file system), so a failure
 /// while writing (a full disk, a folder that cannot be made) leaves no partial output behind,
 /// and each file is replaced atomically: a reader sees the old bytes or the new, never a mix.
+/// When that takes more than one rename, the deepest folder holding every change is rebuilt
+/// in the staging folder instead (hard links for the files that stay, so unchanged files keep
+/// their inode and the destination's other files stay) and swapped in with one atomic
+/// exchange: a process killed at any moment leaves the old files or the new, never a mix
+/// (``swap(_:layout:survey:root:destination:staging:)``, ``StagingFolder``).
 /// Should a rename fail midway, the renames already made are undone (a replaced file keeps a
 /// second name until the end, so it can be put back). A destination that does not exist yet
 /// arrives in one rename, whole; so does each folder it lacks. Files of the destination that
@@ -46,27 +51,40 @@ public enum OutputWriter {
     public static func write(_ files: [OutputFile], to directory: String) throws(Diagnostic) -> OutputWriteReport {
         let layout = try OutputLayout(files)
         let destination = standardized(directory)
+        // A run killed midway left its staging folder (and perhaps the old output) beside the destination.
+        StagingFolder.cleanUp(beside: destination)
         // Conflicts (a file where a folder goes, or the reverse) are found before anything is written.
         let survey = try DestinationSurvey(layout, of: files, in: destination, named: directory)
         let unchanged = survey.states.lazy.filter { $0 == .unchanged }.count
         if survey.destinationExists, unchanged == layout.files.count {
             return OutputWriteReport(written: [], unchanged: unchanged)
         }
-        let staging = try makeStagingFolder(beside: destination)
-        var moved = false
-        defer {
-            if !moved { try? FileManager.default.removeItem(atPath: staging) }
+        let root = survey.destinationExists ? swapRoot(of: layout, survey: survey, destination: destination) : ""
+        let staging = try StagingFolder.make(beside: destination, swapping: root)
+        defer { try? FileManager.default.removeItem(atPath: staging) }
+        let tree = staging + "/" + StagingFolder.treeName
+        let plan = StagingPlan(
+            layout, survey: survey, staging: survey.destinationExists ? staging : tree, destination: destination)
+        // More than one rename into an existing destination would leave a mix when the process
+        // stops between them: the folder holding every change is rebuilt and swapped in whole.
+        if survey.destinationExists, plan.moves.count > 1, StagingFolder.isRealFolder(destination) {
+            try swap(files, layout: layout, survey: survey, root: root, destination: destination, staging: staging)
+            return OutputWriteReport(written: plan.written, unchanged: unchanged)
         }
-        let plan = StagingPlan(layout, survey: survey, staging: staging, destination: destination)
-        try stage(plan, of: files, layout: layout, in: staging)
+        if !survey.destinationExists {
+            do throws(FileSystemCalls.Failure) {
+                try FileSystemCalls.makeFolder(tree)
+            } catch {
+                throw .error("cannot create a folder here: \(error.message)", file: staging)
+            }
+        }
+        try stage(plan, of: files, layout: layout, in: survey.destinationExists ? staging : tree)
         do throws(FileSystemCalls.Failure) {
             if survey.destinationExists {
                 try commit(plan.moves, staging: staging)
-                FileSystemCalls.removeEmptyFolder(staging)
             } else {
-                try FileSystemCalls.move(staging, to: destination)
+                try FileSystemCalls.move(tree, to: destination)
             }
-            moved = true
         } catch {
             throw .error("cannot move the output into place: \(error.message)", file: destination)
         }
