@@ -34,6 +34,15 @@ enum StagingFolder {
         return "." + name + ".livery-staging-"
     }
 
+    /// The prefix of a staging folder still being made: it gets its marker under this name and
+    /// only then its staging name, so no staging-named folder ever lacks its marker (a kill
+    /// between the two left one that no cleanup would touch).
+    static func makingPrefix(for destination: String) -> String {
+        var name = (destination as NSString).lastPathComponent
+        while name.utf8.count > 100 { name.removeLast() }
+        return "." + name + ".livery-making-"
+    }
+
     /// The destination's parent folder.
     static func parent(of destination: String) -> String {
         (destination as NSString).deletingLastPathComponent
@@ -51,16 +60,23 @@ enum StagingFolder {
                 FileProblem.describe(error, at: parent, action: "cannot create the folder", isFolder: true),
                 file: parent)
         }
-        let staging =
-            (parent == "/" ? "" : parent) + "/" + prefix(for: destination) + "\(getpid())-\(UUID().uuidString)"
+        let folder = parent == "/" ? "" : parent
+        let suffix = "\(getpid())-\(UUID().uuidString)"
+        let making = folder + "/" + makingPrefix(for: destination) + suffix
+        let staging = folder + "/" + prefix(for: destination) + suffix
         do throws(FileSystemCalls.Failure) {
-            try FileSystemCalls.makeFolder(staging)
+            try FileSystemCalls.makeFolder(making)
             try FileSystemCalls.writeFile(
-                staging + "/" + markerName, in: FileSystemCalls.currentFolder,
+                making + "/" + markerName, in: FileSystemCalls.currentFolder,
                 Array((markerMagic + "\n" + swapped + "\n").utf8))
         } catch {
-            try? FileManager.default.removeItem(atPath: staging)
+            try? FileManager.default.removeItem(atPath: making)
             throw .error("cannot create a folder here: \(error.message)", file: parent)
+        }
+        guard rename(making, staging) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: making)
+            throw .error("cannot create a folder here: \(reason)", file: parent)
         }
         return staging
     }
@@ -92,12 +108,35 @@ enum StagingFolder {
         return found
     }
 
+    /// Folders a dead process was making (``makingPrefix(for:)``) that hold nothing but,
+    /// perhaps, a marker: safe to remove, as they never held any output.
+    static func unfinished(beside destination: String) -> [String] {
+        let parent = parent(of: destination)
+        let prefix = makingPrefix(for: destination)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return [] }
+        return names.sorted().compactMap { name -> String? in
+            guard name.hasPrefix(prefix) else { return nil }
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0,
+                UUID(uuidString: String(rest[rest.index(after: dash)...])) != nil, !isRunning(pid)
+            else { return nil }
+            let path = (parent == "/" ? "" : parent) + "/" + name
+            guard isRealFolder(path), let inside = try? FileManager.default.contentsOfDirectory(atPath: path),
+                inside.allSatisfy({ $0 == markerName })
+            else { return nil }
+            return path
+        }
+    }
+
     /// Puts back what an interrupted swap took away, then removes the stale staging folders
     /// beside `destination`; returns the paths removed. Failures are ignored: this is tidying,
     /// and a folder that cannot be removed is tried again next time.
     @discardableResult
     static func cleanUp(beside destination: String) -> [String] {
         var removed: [String] = []
+        for unfinished in unfinished(beside: destination) {
+            if (try? FileManager.default.removeItem(atPath: unfinished)) != nil { removed.append(unfinished) }
+        }
         for stale in stale(beside: destination) {
             restore(stale, destination: destination)
             if (try? FileManager.default.removeItem(atPath: stale.path)) != nil { removed.append(stale.path) }

@@ -66,7 +66,7 @@ struct InterruptedExportTests {
     private static func stagingFolders(beside output: String) -> [String] {
         let parent = (output as NSString).deletingLastPathComponent
         return ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter {
-            $0.contains(".livery-staging-")
+            $0.contains(".livery-staging-") || $0.contains(".livery-making-")
         }
     }
 

@@ -67,6 +67,37 @@ struct StagingFolderTests: OutputScratch {
         #expect(leftovers(beside: folder).isEmpty)
     }
 
+    @Test("a folder a dead process was still making (no output in it yet) is removed; one holding more is kept")
+    func unfinishedMakingFolders() throws {
+        let folder = temporaryFolder()
+        try OutputWriter.write([OutputFile(path: "a.txt", text: "new")], to: folder)
+        let parent = (folder as NSString).deletingLastPathComponent
+        let making = StagingFolder.makingPrefix(for: folder)
+        let empty = parent + "/" + making + "\(deadProcess)-\(UUID().uuidString)"
+        let marked = parent + "/" + making + "\(deadProcess)-\(UUID().uuidString)"
+        let holding = parent + "/" + making + "\(deadProcess)-\(UUID().uuidString)"
+        for path in [empty, marked, holding] {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
+        try Data(StagingFolder.markerMagic.utf8).write(
+            to: URL(fileURLWithPath: marked + "/" + StagingFolder.markerName))
+        try Data("user".utf8).write(to: URL(fileURLWithPath: holding + "/notes.txt"))
+        #expect(Set(StagingFolder.cleanUp(beside: folder)) == [empty, marked])
+        #expect(FileManager.default.fileExists(atPath: holding + "/notes.txt"))
+    }
+
+    @Test("a new staging folder has its marker from the moment it has its name")
+    func stagingFoldersAppearWithTheirMarker() throws {
+        let folder = temporaryFolder()
+        try OutputWriter.write([OutputFile(path: "a.txt", text: "new")], to: folder)
+        let staging = try StagingFolder.make(beside: folder, swapping: "")
+        defer { try? FileManager.default.removeItem(atPath: staging) }
+        #expect(StagingFolder.marker(in: staging) == "")
+        let parent = (folder as NSString).deletingLastPathComponent
+        let names = try FileManager.default.contentsOfDirectory(atPath: parent)
+        #expect(!names.contains { $0.hasPrefix(StagingFolder.makingPrefix(for: folder)) }, "\(names)")
+    }
+
     @Test("a marker naming a path outside the destination, or a live process, keeps the folder")
     func suspiciousFoldersAreKept() throws {
         let folder = temporaryFolder()
