@@ -19,7 +19,7 @@ import LiveryCore
 /// in the staging folder instead (hard links for the files that stay, so unchanged files keep
 /// their inode and the destination's other files stay) and swapped in with one atomic
 /// exchange: a process killed at any moment leaves the old files or the new, never a mix
-/// (``swap(_:layout:survey:root:destination:staging:)``, ``StagingFolder``).
+/// (`swap(_:layout:survey:root:destination:staging:)`, `StagingFolder`).
 /// Should a rename fail midway, the renames already made are undone (a replaced file keeps a
 /// second name until the end, so it can be put back). A destination that does not exist yet
 /// arrives in one rename, whole; so does each folder it lacks. Files of the destination that
