@@ -41,7 +41,8 @@ public enum PreviewPage {
         let exported = try Exporter.css.render(request)
         let css = exported.first { $0.path == stylesheetPath }?.text ?? ""
         let matrix = try ExportMatrix(request)
-        let properties = CSSPropertyNames.names(for: matrix.names)
+        let properties = Dictionary(
+            zip(matrix.names, CSSPropertyNames.properties(of: matrix)), uniquingKeysWith: { first, _ in first })
         let roles = PreviewRoleMap(tokens: typedTokenNames(matrix))
         let columns = matrix.cells.map {
             PreviewColumn(cell: $0, matrix: matrix, properties: properties, roles: roles)

@@ -17,11 +17,7 @@ struct CSSExport {
 
     init(matrix: ExportMatrix) {
         self.matrix = matrix
-        let typography = Set(
-            matrix.names.indices.filter { i in
-                matrix.cells.contains { matrix.token(at: i, in: $0.theme)?.type == .typography }
-            })
-        properties = CSSPropertyNames.list(for: matrix.names, typography: typography)
+        properties = CSSPropertyNames.properties(of: matrix)
     }
 
     /// `tokens.css` (every combination as a rule of its own) and `tokens.light-dark.css` (light
