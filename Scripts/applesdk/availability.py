@@ -138,16 +138,26 @@ def _newest(records, platform):
     return min(versions) if versions else None
 
 
-def check(documentation, floor, ast_texts):
-    """Problems as sorted "file:line: message" strings, and the count of references checked."""
-    sources = [source for text in ast_texts for source in _sources(text)]
-    uses = Uses(floor, sources)
-    for source in sources:
-        uses.walk_file(source)
-    names = sorted({name for _, _, _, name, _ in uses.found})
-    meaning = dict(zip(names, demangle(names)))
+class References:
+    """The references of some modules' syntax trees (each `-dump-ast` output parsed and walked
+    once), with what the demangler says each names; both checks below read them."""
+
+    def __init__(self, floor, ast_texts):
+        sources = [source for text in ast_texts for source in _sources(text)]
+        uses = Uses(floor, sources)
+        for source in sources:
+            uses.walk_file(source)
+        self.found = uses.found
+        names = sorted({name for _, _, _, name, _ in self.found})
+        self.meaning = dict(zip(names, demangle(names)))
+
+
+def check(documentation, floor, references):
+    """Problems as sorted "file:line: message" strings, and the count of references checked.
+    `references` must have been walked from `floor`."""
+    meaning = references.meaning
     problems, checked = set(), 0
-    for file, line, kind, name, context in uses.found:
+    for file, line, kind, name, context in references.found:
         text = meaning.get(name, "")
         context = dict(context)
         targets = []
@@ -183,19 +193,14 @@ def check(documentation, floor, ast_texts):
 STUBBED = {"UIKit", "SwiftUI", "QuartzCore", "CoreGraphics", "WebKit"}
 
 
-def undocumented(documentation, ast_texts, ancestors, allowed=()):
+def undocumented(documentation, references, ancestors, allowed=()):
     """Each use of a stubbed framework's declaration that Apple does not document under that
     name, with its argument labels, on its type or one of the type's supertypes (`ancestors`,
     from the stubs' symbol graphs): the glue would compile here and fail in Xcode. Stub-only
     hooks (`_name`, "Stub-only:") are undocumented by construction, so the glue cannot use them."""
-    sources = [source for text in ast_texts for source in _sources(text)]
-    uses = Uses({p: (0, 0, 0) for p in PLATFORMS}, sources)
-    for source in sources:
-        uses.walk_file(source)
-    names = sorted({name for _, _, kind, name, _ in uses.found if kind == "decl"})
-    meaning = dict(zip(names, demangle(names)))
+    meaning = references.meaning
     problems, checked = set(), 0
-    for file, line, kind, name, _ in uses.found:
+    for file, line, kind, name, _ in references.found:
         if kind != "decl":
             continue
         decl = declaration(meaning.get(name, ""))

@@ -10,7 +10,7 @@ import json
 import os
 import re
 
-from sdk import plain_title, qualified, version
+from sdk import plain_title, qualified, split_top_level, version
 
 STUB_MODULES = ("CoreGraphics", "QuartzCore", "UIKit", "SwiftUI")
 
@@ -25,23 +25,6 @@ _NOISE = re.compile(
 
 def _flat(text):
     return re.sub(r"\s+", " ", text).strip()
-
-
-def _split(text):
-    parts, depth, current = [], 0, ""
-    for c in text:
-        if c in "([<":
-            depth += 1
-        elif c in ")]>":
-            depth -= 1
-        if c == "," and depth == 0:
-            parts.append(current.strip())
-            current = ""
-        else:
-            current += c
-    if current.strip():
-        parts.append(current.strip())
-    return parts
 
 
 def _type(text, generics):
@@ -100,7 +83,7 @@ def signature(declaration, allow_sendable):
             if depth == 0:
                 end = i
                 break
-        generics = [g.split(":")[0].strip() for g in _split(rest[1:end])]
+        generics = [g.split(":")[0].strip() for g in split_top_level(rest[1:end])]
         rest = rest[end + 1 :].strip()
     generics = generics + [g for g in page_generics if g not in generics]
     params, effects, result = [], "", ""
@@ -112,7 +95,7 @@ def signature(declaration, allow_sendable):
             if depth == 0 and c == ")":
                 end = i
                 break
-        for part in _split(rest[1:end]):
+        for part in split_top_level(rest[1:end]):
             part = re.sub(r"\s*=.*$", "", part)
             head, _, kind = part.partition(":")
             words = head.split()

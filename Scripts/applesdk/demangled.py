@@ -2,7 +2,7 @@
 
 import re
 
-from sdk import DOCUMENTED_MODULES
+from sdk import DOCUMENTED_MODULES, split_top_level
 
 _PREFIXES = re.compile(r"^(?:static |class |mutating |nonmutating |\(extension in [^)]*\):)+")
 _TYPE_NAME = re.compile(
@@ -28,24 +28,6 @@ def _without_generics(text):
             out.append(c)
         i += 1
     return "".join(out)
-
-
-def _split_top_level(text):
-    parts, depth, current = [], 0, []
-    for c in text:
-        if c in "([":
-            depth += 1
-        elif c in ")]":
-            depth -= 1
-        if c == "," and depth == 0:
-            parts.append("".join(current).strip())
-            current = []
-        else:
-            current.append(c)
-    tail = "".join(current).strip()
-    if tail:
-        parts.append(tail)
-    return parts
 
 
 def _balanced(text, start):
@@ -87,7 +69,7 @@ def declaration(demangled):
     case = text[end:].startswith(f"({owner}.Type) -> ")  # an enum case: `Style.dark(Style.Type) -> Style`
     if end < len(text) and text[end] == "(" and not case:
         labels = []
-        for argument in _split_top_level(_balanced(text, end)):
+        for argument in split_top_level(_balanced(text, end), brackets="(["):
             label = re.match(r"^(\w+): ", argument)
             labels.append(label.group(1) if label else "_")
         member = f"{member}({''.join(label + ':' for label in labels)})"

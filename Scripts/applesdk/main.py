@@ -81,10 +81,14 @@ def run(root, shared, glue_package, stub_modules=declarations.STUB_MODULES, link
         symbol_graphs(modules_dir, graphs_dir, stub_modules)
         graphs = declarations.load_graphs(graphs_dir, stub_modules)
     asts = {module: dump_ast(glue_package, module, modules_dir, package_name) for module in linked}
-    newer, references = availability.check(documentation, floor, list(asts.values()))
+    core = availability.References(floor, [asts[m] for m in linked if m not in glue])
+    glue_references = availability.References(floor, [asts[m] for m in glue if m in asts])
+    newer_core, core_count = availability.check(documentation, floor, core)
+    newer_glue, glue_count = availability.check(documentation, floor, glue_references)
+    newer, references = sorted(newer_core + newer_glue), core_count + glue_count
     ancestors = declarations.ancestors(*graphs)
     unknown, uses = availability.undocumented(
-        documentation, [asts[m] for m in glue if m in asts], ancestors, allowances["declarations"]
+        documentation, glue_references, ancestors, allowances["declarations"]
     )
     mismatched, matched = declarations.check(documentation, graphs, allowances, floor["iOS"])
     summary = [

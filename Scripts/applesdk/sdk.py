@@ -81,6 +81,28 @@ def qualified(path):
     return tuple(names)
 
 
+def split_top_level(text, brackets="([<"):
+    """`text` split at the commas outside every pair of `brackets` (`(`, `[`, `<` and their
+    closers), each part stripped."""
+    closers = {"(": ")", "[": "]", "<": ">"}
+    opening, closing = set(brackets), {closers[b] for b in brackets}
+    parts, depth, current = [], 0, []
+    for c in text:
+        if c in opening:
+            depth += 1
+        elif c in closing:
+            depth -= 1
+        if c == "," and depth == 0:
+            parts.append("".join(current).strip())
+            current = []
+        else:
+            current.append(c)
+    tail = "".join(current).strip()
+    if tail:
+        parts.append(tail)
+    return parts
+
+
 def base_name(title):
     return title.split("(", 1)[0] if not title.startswith("(") else title
 
@@ -91,7 +113,6 @@ class Documentation:
 
     def __init__(self, folder):
         self.folder = folder
-        self.by_page = {}
         self.by_name = {}
         self.by_base = {}
         self.by_lower = {}
@@ -102,7 +123,6 @@ class Documentation:
                     record = json.loads(line)
                     # The pages name some frameworks by title ("Core Animation"): use the module.
                     record["path"] = [framework] + record["path"][1:]
-                    self.by_page.setdefault(record["page"], record)
                     name = qualified(record["path"])
                     self.by_name.setdefault(name, []).append(record)
                     key = name[:-1] + (base_name(name[-1]),)

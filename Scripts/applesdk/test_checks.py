@@ -54,7 +54,7 @@ class Checks(unittest.TestCase):
         folder = os.path.join(HERE, "Fixtures", "Floor")
         ast = frontend("-dump-ast", "-dump-ast-format", "json", "-module-name", "Floor", "-primary-file",
                        os.path.join(folder, "Uses.swift"), cwd=folder)
-        problems, checked = availability.check(self.documentation, FLOOR, [ast])
+        problems, checked = availability.check(self.documentation, FLOOR, availability.References(FLOOR, [ast]))
         reported = {int(problem.rsplit(".swift:", 1)[1].split(":")[0]) for problem in problems}
         with open(os.path.join(folder, "Uses.swift"), encoding="utf-8") as file:
             lines = file.read().split("\n")
@@ -97,7 +97,8 @@ class Checks(unittest.TestCase):
 
     def test_glue_uses_of_undocumented_stub_api_are_reported(self):
         supertypes = declarations.ancestors(*self.graphs)
-        problems, checked = availability.undocumented(self.documentation, [self.glue_ast], supertypes)
+        references = availability.References(FLOOR, [self.glue_ast])
+        problems, checked = availability.undocumented(self.documentation, references, supertypes)
         self.assertEqual(len(problems), 1, problems)
         self.assertRegex(problems[0], r"/Glue\.swift:5: UIKit\.UIImageAsset\.unregisterAll\(\) is not in Apple's documentation")
         self.assertEqual(checked, 2)

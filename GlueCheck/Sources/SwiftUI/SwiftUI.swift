@@ -119,8 +119,8 @@ public struct Color: Hashable, Sendable {
 public protocol DynamicProperty {}
 
 /// https://developer.apple.com/documentation/swiftui/environment
-/// The stub has no view graph: it reads the default environment, as SwiftUI does for a
-/// property that is not installed in a view.
+/// Not a documented behaviour: the stub has no view graph and reads default values, so only
+/// compile-time use is checked here (GlueCheck/ON-A-DEVICE.md lists it for a device check).
 @frozen @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     private let keyPath: KeyPath<EnvironmentValues, Value>

@@ -24,10 +24,10 @@ struct ExtendsExpansionTests {
         #expect(outcome["g200.t201"] == nil)
     }
 
-    @Test func aChainPastTheLimitIsRefusedAtTheGroupWhereItHappens() {
+    @Test func aChainPastTheLimitIsRefusedAtTheGroupWhereItHappens() throws {
         let outcome = TokenFixtures.resolve(Self.chain(800)) // 320,400 tokens once expanded
         #expect(outcome.errors.count == 1, "\(outcome.errors)")
-        let error = outcome.errors.first ?? ""
+        let error = try #require(outcome.errors.first)
         #expect(error.contains("expanding $extends makes more than 250000 tokens"), "\(error)")
         #expect(error.contains(": g70"), "the group where the limit was passed: \(error)")
     }
