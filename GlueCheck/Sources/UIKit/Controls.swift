@@ -2,6 +2,8 @@
 @MainActor
 open class UIControl: UIView {
     /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled
+    /// "The default value of this property is true for a newly created control." (The stub does
+    /// not model the `disabled` state flag it sets.)
     open var isEnabled = true
     /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
     /// Not `Hashable` in the SDK (an imported option set).

@@ -179,6 +179,7 @@ open class UILabel: UIView {
     /// https://developer.apple.com/documentation/uikit/uilabel/shadowcolor
     open var shadowColor: UIColor?
     /// https://developer.apple.com/documentation/uikit/uilabel/ishighlighted
+    /// Starts unhighlighted (to confirm on a device; only compile-time use is checked here).
     open var isHighlighted = false
 }
 
