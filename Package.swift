@@ -28,7 +28,8 @@ let package = Package(
         .target(name: "LiveryCLI", dependencies: ["LiveryCore", "LiveryTools", "Livery"], swiftSettings: strict),
         .executableTarget(name: "LiveryExecutable", dependencies: ["LiveryCLI"], swiftSettings: strict),
         .executableTarget(
-            name: "LiveryBench", dependencies: ["LiveryCore", "Livery", "LiveryTools"], swiftSettings: strict),
+            name: "LiveryBench", dependencies: ["LiveryCore", "Livery", "LiveryTools", "LiveryTestSupport"],
+            swiftSettings: strict),
         // Apple glue: compiled only where UIKit / SwiftUI exist.
         .target(name: "LiveryUIKit", dependencies: ["Livery"], swiftSettings: strict),
         .target(name: "LiverySwiftUI", dependencies: ["Livery"], swiftSettings: strict),

@@ -7,6 +7,7 @@ import Foundation
 
 let suites: [BenchSuite] = [
     .engine,
+    .observation,
     .tokens,
     .derive,
     .deriveQuality,

@@ -94,6 +94,9 @@ public final class ThemeManager {
     /// The ``ObservableTheme`` once someone asked for it (an `AnyObject` so that this class
     /// does not depend on the Observation runtime's availability).
     var observableStorage: AnyObject?
+    /// The per-token observable cells once someone read one (``observedValue(_:as:in:)``;
+    /// an `AnyObject` for the same reason as ``observableStorage``).
+    var observedTokensStorage: AnyObject?
 
     /// Makes a manager over `source`.
     ///
@@ -201,6 +204,7 @@ public final class ThemeManager {
             slots.update(themes: themes, report: report)
             registry.applyVisible(environment)
             refreshLiveTables()
+            refreshObservedTokens()
             if let reason { notify(reason) }
             reason = pendingChange
         } while reason != nil
