@@ -63,10 +63,10 @@ struct ObservationScenario {
                 let hex = round % 2 == 0 ? "0000ff" : "00ff00"
                 try manager.install(
                     overridesJSON: #"{"light": {"t10": {"type": "color", "value": "\#(hex)"}}}"#)
-            }
-        ) { manager, index in
-            _ = manager.observedValue(tokenName(index % 50), as: Color.self)
-        },
+            },
+            body: { manager, index in
+                _ = manager.observedValue(tokenName(index % 50), as: Color.self)
+            }),
     ]
 
     static func tokenName(_ index: Int) -> String { index < 10 ? "t0\(index)" : "t\(index)" }
