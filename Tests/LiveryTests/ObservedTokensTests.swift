@@ -118,3 +118,26 @@ struct ObservedTokensTests {
         #expect(views.renderInvalidated() == 3)
     }
 }
+
+@MainActor
+@Suite("View lookups")
+struct ViewLookupTests {
+    @Test func aFailedViewLookupIsReportedOncePerPlaceWithThePlace() {
+        let log = DiagnosticLog()
+        let manager = ThemeManager(source: Fixtures.themes(), onDiagnostic: log.hook)
+        for _ in 0..<2 {
+            #expect(manager.observedValue("text.missing", as: Color.self, in: nil, place: "Badge.swift:12") == nil)
+        }
+        #expect(manager.observedValue("spacing.m", as: Color.self, in: nil, place: "Badge.swift:13") == nil)
+        #expect(manager.observedValue("text.missing", as: Color.self, in: nil, place: "Card.swift:4") == nil)
+        #expect(
+            log.entries == [
+                .viewLookupFailed(token: "text.missing", expected: "color", found: nil, place: "Badge.swift:12"),
+                .viewLookupFailed(token: "spacing.m", expected: "color", found: .dimension, place: "Badge.swift:13"),
+                .viewLookupFailed(token: "text.missing", expected: "color", found: nil, place: "Card.swift:4"),
+            ])
+        #expect(log.entries[0].description.contains("Badge.swift:12"))
+        #expect(
+            manager.observedValue("text.primary", as: Color.self, in: .dark, place: "Badge.swift:14") == Palette.white)
+    }
+}

@@ -23,12 +23,14 @@ public struct FontDescriptor: Sendable, Hashable {
     public var lineHeightPoints: Double? { lineHeight.map { $0 * size } }
     /// Extra spacing between letters in points, scaled like the size.
     public var letterSpacing: Double?
+    /// The Dynamic Type style the font grows with (see ``TextStyle``).
+    public var textStyle: TextStyle
 
     /// A font from its families (most preferred first), size and optical size in points, weight (100…900), line height
     /// and letter spacing.
     public init(
         families: [String], size: Double, designSize: Double? = nil, weight: Double = 400,
-        lineHeight: Double? = nil, letterSpacing: Double? = nil
+        lineHeight: Double? = nil, letterSpacing: Double? = nil, textStyle: TextStyle? = nil
     ) {
         self.families = families
         self.size = size
@@ -36,6 +38,7 @@ public struct FontDescriptor: Sendable, Hashable {
         self.weight = weight
         self.lineHeight = lineHeight
         self.letterSpacing = letterSpacing
+        self.textStyle = textStyle ?? TextStyle(nearestTo: designSize ?? size)
     }
 
     /// The descriptor of a `typography` or `dimension` token at `scale`.
@@ -44,10 +47,12 @@ public struct FontDescriptor: Sendable, Hashable {
         case .typography(let t):
             self.init(
                 families: t.fontFamily, size: t.fontSize.points * scale, designSize: t.fontSize.points,
-                weight: t.fontWeight, lineHeight: t.lineHeight, letterSpacing: t.letterSpacing.map { $0.points * scale }
-            )
+                weight: t.fontWeight, lineHeight: t.lineHeight,
+                letterSpacing: t.letterSpacing.map { $0.points * scale },
+                textStyle: TextStyle(extensionsOf: token))
         case .dimension(let d):
-            self.init(families: [], size: d.points * scale, designSize: d.points)
+            self.init(
+                families: [], size: d.points * scale, designSize: d.points, textStyle: TextStyle(extensionsOf: token))
         default:
             return nil
         }

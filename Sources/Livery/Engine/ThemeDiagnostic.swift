@@ -19,6 +19,10 @@ public enum ThemeDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case tokenMissing(token: String, input: ResolverInput)
     /// The token's type does not convert to the bound property's type.
     case typeMismatch(token: String, expected: String, found: TokenType)
+    /// A view looked up `token` at `place` (`Views/Badge.swift:12`) and got nothing to show:
+    /// the theme has no such token (`found` is `nil`), or its type is not the `expected` one.
+    /// Reported once per token and place.
+    case viewLookupFailed(token: String, expected: String, found: TokenType?, place: String)
     /// A choice made through a property (which cannot throw) was refused.
     case selectionRejected(ThemeSelectionError)
     /// The theme source cannot build `input` (its `findings`, each with its place) at a moment
@@ -46,6 +50,10 @@ public enum ThemeDiagnostic: Sendable, Hashable, CustomStringConvertible {
             .warning("not defined for \(input); using the base value", path: token)
         case .typeMismatch(let token, let expected, let found):
             .warning("a \(found) token cannot set a property that takes a \(expected)", path: token)
+        case .viewLookupFailed(let token, let expected, let found, let place):
+            .warning(
+                (found.map { "a \($0) token is not a \(expected)" } ?? "no token named \(token)")
+                    + "; the view at \(place) shows a placeholder", path: token)
         case .selectionRejected(let error):
             .warning("\(error); the choice was ignored")
         case .sourceFailed(let input, let findings):

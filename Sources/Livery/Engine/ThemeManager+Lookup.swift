@@ -24,4 +24,11 @@ extension ThemeManager {
         }
         return value
     }
+
+    /// Reports a failed view lookup once per token and place (what the SwiftUI glue calls
+    /// when it shows a placeholder).
+    package func reportViewLookupFailure(token: String, expected: String, found: TokenType?, place: String) {
+        guard reportedViewLookups.insert(token + "\u{0}" + place).inserted else { return }
+        report(.viewLookupFailed(token: token, expected: expected, found: found, place: place))
+    }
 }

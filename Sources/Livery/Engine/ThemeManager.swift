@@ -89,6 +89,8 @@ public final class ThemeManager {
     var reportedUnknownTokens: Set<String> = []
     /// Token names whose type did not convert in a ``value(_:in:as:)`` lookup (reported once).
     var reportedLookupMismatches: Set<String> = []
+    /// Token and place of every failed view lookup reported (`viewLookupFailed`).
+    var reportedViewLookups: Set<String> = []
     var isApplying = false
     var pendingChange: ThemeChange.Reason?
     /// The ``ObservableTheme`` once someone asked for it (an `AnyObject` so that this class

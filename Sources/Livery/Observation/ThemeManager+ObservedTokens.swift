@@ -45,6 +45,23 @@
             return value(name, in: theme, as: Value.self)
         }
 
+        /// ``observedValue(_:as:in:)`` for a view at `place` (`Views/Badge.swift:12`): a
+        /// failure is reported once per token and place, with the place.
+        package func observedValue<Value: ThemeTokenConvertible>(
+            _ name: String, as type: Value.Type = Value.self, in scope: AppearancePreference?, place: String
+        ) -> Value? {
+            let theme = theme(inScope: scope)
+            guard let token = observedTokens.cell(name, in: scope, theme: theme).value.token else {
+                reportViewLookupFailure(token: name, expected: Value.themeTokenKind, found: nil, place: place)
+                return nil
+            }
+            guard let value = Value.themeValue(from: token, in: theme) else {
+                reportViewLookupFailure(token: name, expected: Value.themeTokenKind, found: token.type, place: place)
+                return nil
+            }
+            return value
+        }
+
         /// The cells, made on first use.
         var observedTokens: ObservedTokens {
             if let existing = observedTokensStorage as? ObservedTokens { return existing }

@@ -25,7 +25,7 @@ public struct ModifierDescription: Sendable, Hashable {
     public static let maxCombinations = 4096
 
     /// The product of `counts`, `Int.max` when it overflows.
-    static func combinations(of counts: [Int]) -> Int {
+    package static func combinations(of counts: [Int]) -> Int {
         var product = 1
         for count in counts {
             let (next, overflow) = product.multipliedReportingOverflow(by: max(count, 1))
