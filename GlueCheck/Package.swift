@@ -32,7 +32,10 @@ let package = Package(
         .target(name: "LiveryUIKit", dependencies: ["Livery", "LiveryCore", "UIKit"], swiftSettings: glue),
         .target(name: "LiverySwiftUI", dependencies: ["Livery", "LiveryCore", "SwiftUI"], swiftSettings: glue),
         .testTarget(
-            name: "GlueTests", dependencies: ["LiveryUIKit", "LiverySwiftUI", "Livery", "LiveryCore", "UIKit", "SwiftUI"],
+            name: "GlueTests",
+            dependencies: [
+                "LiveryUIKit", "LiverySwiftUI", "Livery", "LiveryCore", "LiveryTestSupport", "UIKit", "SwiftUI",
+            ],
             // Swift Testing ships overlays for the real UIKit and CoreGraphics (attachments),
             // absent on Linux: the tests import the stubs without them.
             swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),

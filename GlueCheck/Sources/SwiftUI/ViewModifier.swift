@@ -15,7 +15,8 @@ public protocol ViewModifier {
 /// the modified view. The stub's walk of environment writes continues into that view.
 public struct _ViewModifier_Content<Modifier: ViewModifier> {
     @MainActor public var body: Never { fatalError("a placeholder for the modified view") }
-    nonisolated init() {}
+    /// Stub-only: the placeholder a test passes to `body(content:)`.
+    public nonisolated init() {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/modifiedcontent

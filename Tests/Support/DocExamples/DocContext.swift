@@ -81,7 +81,7 @@ public let nightToken = ImportedToken(
     path: ["color", "bg"], value: .color(.black), source: ImportSource(file: "Colors.swift"))
 public let inputFiles = [InputFile(path: "values/colors.xml", text: "<resources/>")]
 
-/// The root view an app hands to `LiveryThemeScope`.
+/// The root view of an app, themed with `.livery(_:)`.
 public struct ContentView: View {
     public init() {}
     public var body: Text { Text("Hello") }
