@@ -8,7 +8,7 @@ extension BenchSuite {
     /// the hand-made dark — all from `livery audit`'s code run on the written file.
     static let deriveQuality = BenchSuite(
         name: "derive-quality",
-        summary: "derived dark vs light and the hand-made dark (Figma SDS, harbor, orbit)",
+        summary: "derived dark vs light and the hand-made dark (Figma SDS, harbor, orbit, the corpus)",
         run: { DeriveQualitySuite.run() })
 }
 
@@ -53,6 +53,42 @@ enum DeriveQualitySuite {
         print(
             "\ngoal: the derived dark passes every check the light passes, median ΔE OK × 100 to the hand-made dark ≤ 5\n"
         )
+        var corpus = MarkdownTable(header: [
+            "corpus system", "checks", "light pass", "designers' dark pass", "derived dark pass",
+            "passing in light and designers' dark, failing derived", "median ΔE×100", "p90 ΔE×100",
+        ])
+        for fixture in corpusFixtures() {
+            do {
+                let m = try measurement(fixture)
+                corpus.rows.append([
+                    fixture.name, "\(m.checks)", "\(m.lightPassing)", "\(m.handPassing)", "\(m.derivedPassing)",
+                    "\(m.bothLost)", m.median.map { String(format: "%.2f", $0) } ?? "-",
+                    m.p90.map { String(format: "%.2f", $0) } ?? "-",
+                ])
+            } catch {
+                corpus.rows.append([fixture.name, "FAILED: \(error)"] + Array(repeating: "", count: 6))
+            }
+        }
+        print(corpus.render())
+        print(
+            "\ncorpus: public systems' own light and dark (\(corpusFolder)/<system>/SOURCE.md); checks are pairs × backdrops per theme; ΔE over the tokens derive writes, seen over the designers' dark page\n"
+        )
+    }
+
+    /// Where the corpus of public design systems lives, one folder per system.
+    static let corpusFolder = "Tests/LiveryToolsTests/Derive/Corpus"
+
+    /// The corpus systems, by folder name: `<system>/<system>.resolver.json`, `pairs.json`,
+    /// the designers' dark in `theme/dark.tokens.json`.
+    static func corpusFixtures() -> [Fixture] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpusFolder)) ?? []
+        return names.sorted().filter { name in
+            FileManager.default.fileExists(atPath: "\(corpusFolder)/\(name)/\(name).resolver.json")
+        }.map { name in
+            Fixture(
+                name: name, folder: "\(corpusFolder)/\(name)", resolver: "\(name).resolver.json",
+                darkFile: "theme/dark.tokens.json", pairs: "\(corpusFolder)/\(name)/pairs.json")
+        }
     }
 
     /// LIVERY_DERIVE_DETAIL=1: one line per derived token, farthest from the hand-made dark
@@ -80,7 +116,38 @@ enum DeriveQualitySuite {
         print("\(fixture): per token\n\(table.render())\n")
     }
 
+    /// What one fixture's derived dark scores.
+    struct Measurement {
+        var checks: Int
+        var lightPassing: Int
+        var handPassing: Int
+        var derivedPassing: Int
+        /// Checks the light passes that the derived dark fails.
+        var lost: Int
+        /// Checks the light and the designers' dark both pass that the derived dark fails.
+        var bothLost: Int
+        var median: Double?
+        var p90: Double?
+        var reportEqualsAudit: Bool
+    }
+
     static func measure(_ fixture: Fixture) throws -> [String] {
+        let m = try measurement(fixture)
+        let met = m.lost == 0 && (m.median ?? 0) <= 5
+        return [
+            fixture.name, "\(m.checks)", "\(m.lightPassing)", "\(m.handPassing)", "\(m.derivedPassing)", "\(m.lost)",
+            m.median.map { String(format: "%.2f", $0) } ?? "-", met ? "yes" : "NO", m.reportEqualsAudit ? "yes" : "NO",
+        ]
+    }
+
+    /// The value at `fraction` (0…1) of `sorted`, nearest rank; `nil` when empty.
+    static func percentile(_ sorted: [Double], _ fraction: Double) -> Double? {
+        guard !sorted.isEmpty else { return nil }
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[Swift.min(Swift.max(rank, 0), sorted.count - 1)]
+    }
+
+    static func measurement(_ fixture: Fixture) throws -> Measurement {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("livery-quality-\(getpid())").path
         try? FileManager.default.removeItem(atPath: copy)
         try FileManager.default.copyItem(atPath: fixture.folder, toPath: copy)
@@ -109,6 +176,7 @@ enum DeriveQualitySuite {
         let derivedRows = after.filter { $0.input == darkInput }
         let derivedPassing = Set(derivedRows.filter(\.passed).map(key))
         let lost = lightRows.filter { $0.passed && !derivedPassing.contains(key($0)) }
+        let handPassing = Set(handRows.filter(\.passed).map(key))
         let page = DerivedContextComparison.page(of: requirements).flatMap { handMade[$0]?.value.color } ?? .black
         let derived = try written.theme(for: darkInput)
         let distance = DerivedContextComparison.medianDistance(
@@ -118,12 +186,19 @@ enum DeriveQualitySuite {
                 fixture.name, result.report, derived: derived, handMade: handMade, handAliases: input.targetAliases,
                 over: page)
         }
-        let met = lost.isEmpty && (distance ?? 0) <= 5
-        return [
-            fixture.name, "\(lightRows.count)", "\(lightRows.filter(\.passed).count)",
-            "\(handRows.filter(\.passed).count)", "\(derivedRows.filter(\.passed).count)", "\(lost.count)",
-            distance.map { String(format: "%.2f", $0) } ?? "-", met ? "yes" : "NO",
-            result.report.pairs == derivedRows ? "yes" : "NO",
-        ]
+        let distances = result.report.tokens.compactMap { token -> Double? in
+            guard let a = derived[token.name]?.value.color, let b = handMade[token.name]?.value.color else {
+                return nil
+            }
+            return DerivedContextComparison.distance(a, b, over: page)
+        }.sorted()
+        return Measurement(
+            checks: lightRows.count, lightPassing: lightRows.filter(\.passed).count,
+            handPassing: handRows.filter(\.passed).count, derivedPassing: derivedRows.filter(\.passed).count,
+            lost: lost.count,
+            bothLost: lightRows.filter { row in
+                row.passed && handPassing.contains(key(row)) && !derivedPassing.contains(key(row))
+            }.count, median: distance, p90: percentile(distances, 0.9),
+            reportEqualsAudit: result.report.pairs == derivedRows)
     }
 }
