@@ -32,7 +32,7 @@ let package = Package(
             swiftSettings: strict),
         // Apple glue: compiled only where UIKit / SwiftUI exist.
         .target(name: "LiveryUIKit", dependencies: ["Livery"], swiftSettings: strict),
-        .target(name: "LiverySwiftUI", dependencies: ["Livery"], swiftSettings: strict),
+        .target(name: "LiverySwiftUI", dependencies: ["Livery", "LiveryUIKit"], swiftSettings: strict),
         // What every test target shares (scratch folders); Foundation only.
         .target(name: "LiveryTestSupport", path: "Tests/LiveryTestSupport", swiftSettings: strict),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiveryTestSupport"], swiftSettings: strict),

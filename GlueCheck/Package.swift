@@ -27,10 +27,11 @@ let package = Package(
         .target(name: "CoreGraphics", swiftSettings: glue),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: glue),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"], swiftSettings: glue),
-        .target(name: "SwiftUI", swiftSettings: glue),
+        .target(name: "SwiftUI", dependencies: ["UIKit"], swiftSettings: glue),
         // The real glue, shared with the main package through symlinks.
         .target(name: "LiveryUIKit", dependencies: ["Livery", "LiveryCore", "UIKit"], swiftSettings: glue),
-        .target(name: "LiverySwiftUI", dependencies: ["Livery", "LiveryCore", "SwiftUI"], swiftSettings: glue),
+        .target(
+            name: "LiverySwiftUI", dependencies: ["Livery", "LiveryCore", "LiveryUIKit", "SwiftUI"], swiftSettings: glue),
         .testTarget(
             name: "GlueTests",
             dependencies: [

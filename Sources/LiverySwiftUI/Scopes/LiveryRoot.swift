@@ -14,34 +14,43 @@
         /// preview, which set their subtree's only).
         var presents = true
         @Environment(\.colorScheme) private var colorScheme
+        @Environment(\.liveryHostedPin) private var hostedPin
 
         func body(content: Content) -> some View {
             let manager = scope.resolvedManager
-            let writes = Self.writes(for: scope)
+            let writes = Self.writes(for: scope, hostedPin: hostedPin)
+            let follows = writes.colorScheme == nil
             return
                 content
-                .environment(\.livery, scope)
+                .environment(\.livery, writes.scope)
                 .environment(\.liveryTheme, writes.theme)
                 .environment(\.colorScheme, writes.colorScheme ?? colorScheme)
-                .preferredColorScheme(presents ? writes.colorScheme : nil)
-                .onChange(
-                    of: SystemReading(colorScheme: colorScheme, isFollowing: writes.colorScheme == nil), initial: true
-                ) {
+                .preferredColorScheme(presents && hostedPin == nil ? writes.colorScheme : nil)
+                .onChange(of: SystemReading(colorScheme: colorScheme, isFollowing: follows), initial: true) {
                     // While the manager follows the system, no preference is set and the
                     // environment's scheme is the system's: feed it to the engine.
-                    if writes.colorScheme == nil { manager.systemAppearance = colorScheme == .dark ? .dark : .light }
+                    if follows { manager.systemAppearance = colorScheme == .dark ? .dark : .light }
                 }
         }
 
         /// What the root writes for `scope`, read through observation (theme per scope, the
-        /// choice), so the root re-renders when either changes.
+        /// choice), so the root re-renders when either changes. Under a UIKit override
+        /// (`hostedPin`) the root is a pinned subtree: that context's theme and scheme.
         @MainActor
-        static func writes(for scope: LiveryScope) -> (theme: Theme, colorScheme: ColorScheme?) {
+        static func writes(
+            for scope: LiveryScope, hostedPin: String? = nil
+        )
+            -> (scope: LiveryScope, theme: Theme, colorScheme: ColorScheme?)
+        {
+            if let hostedPin {
+                let pinned = SubtreeTheme.writes(.context(hostedPin), below: scope)
+                return (pinned.scope, pinned.theme, pinned.colorScheme)
+            }
             let manager = scope.resolvedManager
             let theme = manager.observedTheme()
             let appearance = manager.current.appearance
             let style = manager.interfaceStyle(for: appearance, darkStyledContexts: scope.darkContexts)
-            return (theme, ColorScheme(style))
+            return (scope, theme, ColorScheme(style))
         }
     }
 

@@ -19,6 +19,7 @@
                 .environment(\.livery, writes.scope)
                 .environment(\.liveryTheme, writes.theme)
                 .environment(\.colorScheme, writes.colorScheme)
+                .environment(\.liveryHostedPin, scope.resolvedManager.context(for: preference))
         }
 
         /// What the subtree writes below `scope`, read through observation: its theme

@@ -30,13 +30,13 @@
     /// Which subtree override a view sits under (0: none): set by `theme.override`, so a
     /// view moved under or out of an override sees this trait change and reports the move.
     @available(iOS 17, tvOS 17, *)
-    struct LiveryOverrideTrait: UITraitDefinition {
-        static let defaultValue = 0
-        static let name = "LiveryOverride"
+    package struct LiveryOverrideTrait: UITraitDefinition {
+        package static let defaultValue = 0
+        package static let name = "LiveryOverride"
 
         /// The value identifying the override set on `view`.
         @MainActor
-        static func value(of view: UIView) -> Int { Int(bitPattern: ObjectIdentifier(view)) }
+        package static func value(of view: UIView) -> Int { Int(bitPattern: ObjectIdentifier(view)) }
     }
 
     @available(iOS 17, tvOS 17, *)
