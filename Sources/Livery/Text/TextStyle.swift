@@ -13,7 +13,28 @@ import LiveryCore
 /// TextStyle(extensionName: "title2")   // .title2
 /// ```
 public enum TextStyle: String, CaseIterable, Sendable, Hashable {
-    case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+    /// Large title (34 pt at the default size).
+    case largeTitle
+    /// Title, UIKit's `title1` (28 pt).
+    case title
+    /// Second-level title (22 pt).
+    case title2
+    /// Third-level title (20 pt).
+    case title3
+    /// Headline (17 pt, semibold).
+    case headline
+    /// Body text (17 pt).
+    case body
+    /// Callout (16 pt).
+    case callout
+    /// Subheadline (15 pt).
+    case subheadline
+    /// Footnote (13 pt).
+    case footnote
+    /// Caption, UIKit's `caption1` (12 pt).
+    case caption
+    /// Second caption (11 pt).
+    case caption2
 
     /// The default size in points at the default content size (Large), from Apple's Human
     /// Interface Guidelines, "Typography", Dynamic Type sizes for iOS, Large column.
