@@ -40,7 +40,9 @@ let package = Package(
             name: "LiveryTests", dependencies: ["Livery", "LiveryCore", "LiveryTools", "LiveryTestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "LiveryToolsTests", dependencies: ["LiveryTools", "LiveryCore", "LiveryTestSupport"],
+            name: "LiveryToolsTests",
+            // Livery: the Swift export's file imports it, and its tests compile that file.
+            dependencies: ["LiveryTools", "LiveryCore", "Livery", "LiveryTestSupport"],
             exclude: ["Golden", "Derive/Fixtures", "Derive/Corpus"], swiftSettings: strict),
         .testTarget(
             name: "LiveryCLITests", dependencies: ["LiveryCLI", "LiveryCore", "LiveryExecutable", "LiveryTestSupport"],

@@ -91,6 +91,22 @@ struct DocExampleTests {
         #expect(errors["Example.md:10"]?.first?.hasPrefix("Example.md:12: error: cannot convert") == true, "\(errors)")
     }
 
+    @Test func anExpectedErrorMustHappenOnItsLineWithItsTextAndNoOtherErrorMay() async throws {
+        let snippet = SwiftSnippet(
+            file: "Example.md", line: 10,
+            code: """
+                let a: Int = "text" // expected-error: cannot convert
+                let b: Int = 1 // expected-error: cannot convert
+                let c: Int = "text"
+                """)
+        let surprises =
+            try await SnippetTypechecker.shared.value.surprises(
+                of: [snippet], header: Self.markdownHeader)["Example.md:10"] ?? []
+        #expect(surprises.count == 2, "\(surprises)")
+        #expect(surprises.contains { $0.hasPrefix("Example.md:12: expected an error containing") }, "\(surprises)")
+        #expect(surprises.contains { $0.hasPrefix("Example.md:13: error: cannot convert") }, "\(surprises)")
+    }
+
     @Test func blocksAreFoundInMarkdownAndInDocComments() {
         let markdown = "text\n```swift\nlet a = 1\n```\n```json\n{}\n```\n"
         #expect(SwiftSnippet.markdown(markdown, file: "A.md").map(\.code) == ["let a = 1"])

@@ -54,8 +54,10 @@ public struct ThemeValue<Value> {
         ThemeValue(kind: .token(name, expected: Value.themeTokenKind, convert: { Value.themeValue(from: $0, in: $1) }))
     }
 
-    /// The token a generated constant names (`livery export --format swift`: `Tokens.Name`,
-    /// or any other `RawRepresentable` with a `String` raw value).
+    /// The token an app's string enum names (any `RawRepresentable` with a `String` raw value).
+    ///
+    /// The constants `livery export --format swift` writes are typed names instead (``TokenName``),
+    /// taken only by properties of the kinds they convert to.
     ///
     /// ```swift
     /// enum Palette: String { case background = "color.background" }

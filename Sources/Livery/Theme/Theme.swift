@@ -50,8 +50,8 @@ public final class Theme: Sendable {
         tokens[name].flatMap { Value.themeValue(from: $0, in: self) }
     }
 
-    /// The token a generated constant names (`Tokens.Color.textPrimary`, see
-    /// ``ThemeValue/token(_:)-(Name)``), converted to `type`.
+    /// The token an app's string enum names (any `RawRepresentable` with a `String` raw
+    /// value), converted to `type`. Generated constants are typed names (``TokenName``).
     public func value<Name: RawRepresentable, Value: ThemeTokenConvertible>(
         _ name: Name, as type: Value.Type = Value.self
     ) -> Value? where Name.RawValue == String {

@@ -69,6 +69,26 @@ struct SnippetTypechecker: Sendable {
         try await offThePool { [self] in try errorsBlocking(of: snippets, header: header) }
     }
 
+    /// What each snippet does otherwise than it says: an error on a line without an
+    /// `// expected-error:` mark, or a marked line with no error containing the mark's text
+    /// (see ``SwiftSnippet/expectedErrors``); empty when the snippet compiles exactly as marked.
+    func surprises(of snippets: [SwiftSnippet], header: String) async throws -> [String: [String]] {
+        let errors = try await errors(of: snippets, header: header)
+        var surprises: [String: [String]] = [:]
+        for snippet in snippets {
+            let found = errors[snippet.description] ?? []
+            let expected = snippet.expectedErrors
+            // `README.md:12: error: …`: the line after the file's name.
+            let line = { (error: String) in Int(error.dropFirst(snippet.file.count + 1).prefix { $0.isNumber }) }
+            let unexpected = found.filter { error in !expected.contains { $0.line == line(error) } }
+            let missing = expected.filter { mark in
+                !found.contains { line($0) == mark.line && $0.contains(mark.text) }
+            }.map { "\(snippet.file):\($0.line): expected an error containing \"\($0.text)\", found \(found)" }
+            surprises[snippet.description] = unexpected + missing
+        }
+        return surprises
+    }
+
     private func errorsBlocking(of snippets: [SwiftSnippet], header: String) throws -> [String: [String]] {
         var results: [String: [String]] = [:]
         // Three compilers at a time: each is short, and the machine is shared (the suite runs

@@ -10,6 +10,17 @@ struct SwiftSnippet: CustomStringConvertible {
 
     var description: String { "\(file):\(line)" }
 
+    /// The marker of a line meant not to compile: `code // expected-error: text`.
+    static let expectedErrorMark = "// expected-error: "
+
+    /// The errors the snippet means to have: each line marked `// expected-error: text` must
+    /// have an error whose message contains `text`; `line` counts in ``file``, as reported errors do.
+    var expectedErrors: [(line: Int, text: String)] {
+        code.components(separatedBy: "\n").enumerated().compactMap { index, text in
+            text.range(of: Self.expectedErrorMark).map { (line + index + 1, String(text[$0.upperBound...])) }
+        }
+    }
+
     /// The ```swift blocks of Markdown text (README, DocC articles).
     static func markdown(_ text: String, file: String) -> [SwiftSnippet] {
         blocks(text.components(separatedBy: "\n").map { Substring($0) }, file: file)

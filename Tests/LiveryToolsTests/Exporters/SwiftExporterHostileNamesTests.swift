@@ -12,8 +12,8 @@ struct SwiftExporterHostileNamesTests {
     static let nfd = "se\u{301}pia"
     static let long = String(repeating: "very-long-", count: 30)
 
-    /// Groups named as the types and modules the generated code names (`String`, `Swift`,
-    /// `Hashable`, …) or as Swift's own words, names equal but for case, accents or Unicode
+    /// Groups named as the module and types the generated code names (`Livery`, `TokenName`,
+    /// `TokenKinds`), as standard types (`String`, `Swift`, `Hashable`, …) or as Swift's own words, names equal but for case, accents or Unicode
     /// normalisation, 300-character names, leading digits, keywords, and typography tokens
     /// whose identifiers collide.
     static let tokens = """
@@ -26,6 +26,9 @@ struct SwiftExporterHostileNamesTests {
           "int": { "$type": "number", "one": { "$value": 1 } },
           "bool": { "$type": "number", "yes": { "$value": 1 } },
           "name": { "$type": "number", "x": { "$value": 1 }, "Name": { "$value": 2 } },
+          "livery": { "$type": "number", "x": { "$value": 1 } },
+          "token-name": { "$type": "number", "x": { "$value": 1 } },
+          "token-kinds": { "$type": "number", "x": { "$value": 1 } },
           "hashable": { "$type": "number", "x": { "$value": 1 } },
           "sendable": { "$type": "number", "x": { "$value": 1 } },
           "raw-representable": { "$type": "number", "x": { "$value": 1 } },
@@ -133,7 +136,9 @@ struct SwiftExporterHostileNamesTests {
                 group = String(line.dropFirst("    public enum ".count).dropLast(2))
             } else if line == "    }" {
                 group = nil
-            } else if let range = line.range(of: "public static let "), let colon = line.range(of: ": Name = ") {
+            } else if let range = line.range(of: "public static let "),
+                let colon = line.range(of: ": Livery.TokenName<")
+            {
                 found.append(Constant(group: group, member: String(line[range.upperBound..<colon.lowerBound])))
             }
         }
@@ -157,7 +162,7 @@ struct SwiftExporterHostileNamesTests {
         // NFC and NFD spellings in one group are one key to Swift's `String`, so one token (the
         // file's duplicate-key warning says so): the exporter sees one.
         #expect(names.filter { $0 == "palette.\(Self.nfc)" }.count == 1)
-        #expect(names.count == 64)
+        #expect(names.count == 67)
 
         let file = try #require(try Exporter.swift.render(ExportRequest(source: resolver)).first)
         let swift = file.text
@@ -165,27 +170,30 @@ struct SwiftExporterHostileNamesTests {
         #expect(constants.count == names.count, "one constant per token\n\(swift)")
         #expect(Set(constants.map(\.path)).count == constants.count, "every constant has a path of its own")
 
+        let livery = try BuiltLivery.current()
         let folder = try TemporaryFolder("swift-hostile")
         defer { folder.remove() }
         try folder.write(file.path, text: swift)
         // On its own, warnings as errors: the file is what an app target compiles.
         let typecheck = try await SwiftExporterTests.swiftc(
-            ["-typecheck", "-warnings-as-errors", file.path], in: folder.url)
+            ["-typecheck", "-warnings-as-errors"] + livery.importArguments + [file.path], in: folder.url)
         #expect(typecheck.status == 0, "swiftc -typecheck failed:\n\(typecheck.output)\n--- generated ---\n\(swift)")
 
         // Every constant by its path; the program prints each raw value as Unicode scalars
         // (hex), one per line, so the names come back exactly, NFC and NFD apart.
-        var use = "let names: [Tokens.Name] = [\n"
-        for constant in constants { use += "    \(constant.path),\n" }
+        var use = "import Livery\n\nlet names: [String] = [\n"
+        for constant in constants { use += "    \(constant.path).name,\n" }
         use += """
             ]
             for name in names {
-                print(name.rawValue.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+                print(name.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
             }
 
             """
         try folder.write("main.swift", text: use)
-        let build = try await SwiftExporterTests.swiftc([file.path, "main.swift", "-o", "check"], in: folder.url)
+        let build = try await SwiftExporterTests.swiftc(
+            livery.importArguments + [file.path, "main.swift"] + (try livery.objectFiles()) + ["-o", "check"],
+            in: folder.url)
         #expect(build.status == 0, "swiftc failed:\n\(build.output)\n--- generated ---\n\(swift)")
         let run = try await ChildRun.run(folder.url("check"), [], in: folder.url)
         #expect(run.status == 0, "\(run.standardError)")
@@ -204,10 +212,13 @@ struct SwiftExporterHostileNamesTests {
             ("string.small", "Tokens.String.small"),
             ("string.String", "Tokens.String.string"),
             ("String.large", "Tokens.String.large"),
-            ("swift.version", "Tokens.Swift2.version"),
-            ("Swift.string", "Tokens.Swift2.string"),
+            ("swift.version", "Tokens.Swift.version"),
+            ("Swift.string", "Tokens.Swift.string"),
             ("double.half", "Tokens.Double.half"),
-            ("name.x", "Tokens.Name2.x"),
+            ("name.x", "Tokens.Name.x"),
+            ("livery.x", "Tokens.Livery2.x"),
+            ("token-name.x", "Tokens.TokenName.x"),
+            ("token-kinds.x", "Tokens.TokenKinds.x"),
             ("hashable.x", "Tokens.Hashable.x"),
             ("raw-value.x", "Tokens.RawValue.x"),
             ("string-literal-type.x", "Tokens.StringLiteralType.x"),
