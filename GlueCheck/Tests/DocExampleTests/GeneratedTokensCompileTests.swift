@@ -46,7 +46,11 @@ struct GeneratedTokensCompileTests {
 
     /// The generated file followed by `use`, type-checked as one program: what it does
     /// otherwise than its `// expected-error:` marks say.
-    static func surprises(_ use: String) async throws -> (surprises: [String], generated: String) {
+    static func surprises(
+        _ use: String, header: String = header
+    ) async throws -> (
+        surprises: [String], generated: String
+    ) {
         let generated = try generated()
         let snippet = SwiftSnippet(file: "Tokens.swift+use", line: 0, code: generated + "\n" + use)
         let found = try await SnippetTypechecker.shared.value.surprises(of: [snippet], header: header)
@@ -98,6 +102,40 @@ struct GeneratedTokensCompileTests {
             imageView.theme.image = .token(Tokens.Font.body) // expected-error: is unavailable: the token's kind does not convert
             let color: UIColor? = manager.theme.value(Tokens.Font.body) // expected-error: is unavailable: the token's kind does not convert
             """)
+        #expect(surprises == [], "\(surprises)\n--- generated ---\n\(generated)")
+    }
+
+    /// The SwiftUI layer's imports, for the snippets that use it.
+    static let swiftUIHeader = "import DocContext\nimport SwiftUI\nimport LiverySwiftUI"
+
+    @Test func theSwiftUILayerTakesTheSameConstantsByKind() async throws {
+        let (surprises, generated) = try await Self.surprises(
+            """
+            let title = Text("Hi").foregroundStyle(.token(Tokens.KColor.primaryText)).font(token: Tokens.Font.body)
+            let card = Text("Card").background(.token(Tokens.KColor.background))
+            @MainActor func badge(_ livery: LiveryScope) {
+                _ = livery.color(Tokens.KColor.borderLight)
+                _ = livery.number(Tokens.Dimension.spacingM)
+                _ = livery.font(Tokens.Font.body)
+                _ = livery.font(Tokens.Dimension.spacingM)
+                _ = livery.image(Tokens.Icon.logo)
+                _ = livery.color("kColor." + "background")
+            }
+            """, header: Self.swiftUIHeader)
+        #expect(surprises == [], "\(surprises)\n--- generated ---\n\(generated)")
+    }
+
+    @Test func aSwiftUIConstantOfAnotherKindIsATypeErrorOnItsLine() async throws {
+        let (surprises, generated) = try await Self.surprises(
+            """
+            let title = Text("Hi").foregroundStyle(.token(Tokens.Font.body)) // expected-error: requires that 'TokenKinds.Typography' conform to 'ColorTokenKind'
+            @MainActor func badge(_ livery: LiveryScope) {
+                _ = livery.color(Tokens.Dimension.spacingM) // expected-error: requires that 'TokenKinds.Dimension' conform to 'ColorTokenKind'
+                _ = livery.font(Tokens.KColor.background) // expected-error: requires that 'TokenKinds.Color' conform to 'FontTokenKind'
+                _ = livery.image(Tokens.Font.body) // expected-error: requires that 'TokenKinds.Typography' conform to 'ImageTokenKind'
+            }
+            let label = Text("Hi").font(token: Tokens.Icon.logo) // expected-error: requires that 'TokenKinds.Image' conform to 'FontTokenKind'
+            """, header: Self.swiftUIHeader)
         #expect(surprises == [], "\(surprises)\n--- generated ---\n\(generated)")
     }
 
