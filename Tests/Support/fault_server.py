@@ -162,13 +162,13 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def send_gzip_bomb(self, decoded):
         import zlib
 
-        packer = zlib.compressobj(9, zlib.DEFLATED, 31)  # 31: the gzip container
-        zeros = b"\0" * (1 << 20)
-        body = bytearray()
-        for _ in range(decoded >> 20):
-            body += packer.compress(zeros)
-        body += packer.compress(b"\0" * (decoded & ((1 << 20) - 1)))
-        body += packer.flush()
+        def member(size):  # one gzip member of `size` zero bytes (wbits 31: the gzip container)
+            packer = zlib.compressobj(9, zlib.DEFLATED, 31)
+            return packer.compress(b"\0" * size) + packer.flush()
+
+        # A gzip stream may be several members in a row (RFC 1952, 2.2): one member of 1 MiB,
+        # compressed once and repeated, makes the body in milliseconds instead of seconds.
+        body = member(1 << 20) * (decoded >> 20) + member(decoded & ((1 << 20) - 1))
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Encoding", "gzip")
