@@ -9,10 +9,10 @@
     /// - A token with a family is `Font.custom(_:size:relativeTo:)`: its designed size times
     ///   the user's ``ThemeManager/textScale``, growing with Dynamic Type like its text style
     ///   (``TextStyle``: named in `$extensions` or the nearest default size).
-    /// - A system-font token of a text style's default size (17 pt body, 13 pt footnote) is
-    ///   that style's system font, which grows with Dynamic Type. A system-font token of
-    ///   another size is `Font.system(size:weight:design:)`, which does not: give such tokens
-    ///   a family or a text-style size.
+    /// - A system-font token of a text style's default size (17 pt body, 13 pt footnote), with
+    ///   the user's text scale at 1, is that style's system font, which grows with Dynamic
+    ///   Type. Any other system-font token is `Font.system(size:weight:design:)` at the
+    ///   scaled size, which does not: give such tokens a family or a text-style size.
     /// - SwiftUI has no line-height setting before iOS 26: the line height becomes line
     ///   spacing, the token's line height minus ``naturalLineHeight`` times the size.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
