@@ -83,15 +83,22 @@ enum AndroidResources {
         return out.bytes
     }
 
-    /// Text safe inside an XML comment: no `--`, no line breaks.
     /// `text` safe inside an XML comment: no `--` (which XML forbids there and which `-->`
-    /// starts) and no line break. Checked per Unicode scalar: a prepended mark such as U+0600
-    /// joins the `-` after it into one `Character`, which a per-character check would miss.
+    /// starts), no line break, and no scalar outside XML's characters (C0 controls but the tab,
+    /// U+FFFE, U+FFFF: a parser refuses the whole file), each of those written as U+FFFD.
+    /// Checked per Unicode scalar: a prepended mark such as U+0600 joins the `-` after it into
+    /// one `Character`, which a per-character check would miss.
     static func comment(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalar == "-", out.last == "-" { out.append(" ") }
-            out.append(Character(scalar).isNewline ? " " : scalar)
+            if Character(scalar).isNewline {
+                out.append(" ")
+            } else if (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                out.append("\u{FFFD}")
+            } else {
+                out.append(scalar)
+            }
         }
         return out.last == "-" ? String(out) + " " : String(out)
     }

@@ -88,15 +88,23 @@ enum CSSValueText {
         "ui-monospace", "ui-rounded", "math", "emoji", "fangsong",
     ]
 
-    /// A CSS string in double quotes, with quotes, backslashes and line breaks escaped.
+    /// A CSS string in double quotes, with quotes and backslashes escaped, and control
+    /// characters (C0 and DEL, line breaks among them) as hex escapes (`\d ` for a carriage
+    /// return), so the string reads back as written: CSS would turn a raw CR or form feed
+    /// into a line feed, and a line break ends a string. (A NUL, `\0 `, reads back as U+FFFD:
+    /// CSS has no way to spell it.)
     static func quoted(_ s: String) -> String {
         var out = "\""
         for ch in s.unicodeScalars {
             switch ch {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case "\n", "\r", "\u{C}": out += "\\a "
-            default: out.unicodeScalars.append(ch)
+            default:
+                if ch.value < 0x20 || ch.value == 0x7F {
+                    out += "\\\(String(ch.value, radix: 16)) "
+                } else {
+                    out.unicodeScalars.append(ch)
+                }
             }
         }
         return out + "\""

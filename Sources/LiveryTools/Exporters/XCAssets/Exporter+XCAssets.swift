@@ -22,8 +22,11 @@ struct XCAssetsCatalog {
         var files = [OutputFile(path: "\(root)/Contents.json", text: XcodeJSON.string(["info": Self.info]))]
         let tokens = ColorTokens(matrix)
         files += colorSets(tokens, in: root, any: matrix.lightContext, dark: matrix.darkContext)
-        for extra in matrix.extraAppearances {
-            let folder = "\(root)/\(UniqueNames.slug(extra))"
+        // Folder names as file names: distinct even on a case-insensitive file system once
+        // slugged (`Dim` / `dim`, `sépia` / `sèpia`), and bounded in length.
+        let extras = matrix.extraAppearances
+        for (extra, folderName) in zip(extras, UniqueNames.fileNames(for: extras) { UniqueNames.slug($0) }) {
+            let folder = "\(root)/\(folderName)"
             files.append(
                 OutputFile(
                     path: "\(folder)/Contents.json",
