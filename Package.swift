@@ -41,7 +41,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "LiveryToolsTests", dependencies: ["LiveryTools", "LiveryCore", "LiveryTestSupport"],
-            exclude: ["Golden", "Derive/Fixtures", "Derive/Corpus"], swiftSettings: strict),
+            exclude: ["Golden", "Derive/Fixtures", "Derive/Corpus", "Diff/Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "LiveryCLITests", dependencies: ["LiveryCLI", "LiveryCore", "LiveryExecutable", "LiveryTestSupport"],
             swiftSettings: strict),
