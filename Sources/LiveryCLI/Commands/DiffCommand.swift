@@ -43,11 +43,14 @@ struct DiffCommand: Command {
 
             FORMATS:
             \(DiffFormat.all.map { "  " + $0.id.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
-              The JSON keys: old, new, breaking, contrastCompared, renameNote, totals (a count \
-            per kind), contexts[] with context, presence (both, added, removed), changes[] \
-            (kind, name, breaking, oldName, old/new {type, value, reference, hex}, \
-            deltaEOK100) and contrast[] (kind, pair, foreground, background, over, oldRatio, \
-            newRatio, required); every object's keys sorted.
+
+            JSON (every object's keys sorted):
+              old, new, breaking, contrastCompared, renameNote, totals (a count per kind)
+              contexts[]: context, presence (both, added, removed), changes[], contrast[]
+              changes[]: kind, name, breaking, oldName, old and new {type, value,
+                reference, hex}, deltaEOK100
+              contrast[]: kind, pair, foreground, background, over, oldRatio, newRatio,
+                required
 
             EXIT STATUS:
               0  the diff ran (and the --fail-on condition, if any, was not met)
