@@ -106,8 +106,7 @@ struct DiffCommand: Command {
         var requirements: ContrastRequirements?
         let diff: ThemeDiff
         do throws(DiagnosticsError) {
-            old = try TokenValidation.source(for: [sides.old.path], mode: tokenInput.mode, loader: sides.old.loader)
-            new = try TokenValidation.source(for: [sides.new.path], mode: tokenInput.mode)
+            (old, new) = try DiffSide.load(sides.old, sides.new, mode: tokenInput.mode)
             requirements = try pairsPath.map { path throws(DiagnosticsError) in
                 try ContrastRequirements.load(path: path)
             }
@@ -135,20 +134,15 @@ struct DiffCommand: Command {
     }
 
     /// Where each side is read from and how the output names it.
-    private var sides: (old: Side, new: Side) {
+    private var sides: (old: DiffSide, new: DiffSide) {
         guard let revision else {
-            return (Side(path: oldPath, label: oldPath), Side(path: newPath ?? "", label: newPath ?? ""))
+            return (DiffSide(path: oldPath, label: oldPath), DiffSide(path: newPath ?? "", label: newPath ?? ""))
         }
         return (
-            Side(path: oldPath, label: "\(revision):\(oldPath)", loader: GitRevisionLoader.loader(revision: revision)),
-            Side(path: oldPath, label: oldPath)
+            DiffSide(
+                path: oldPath, label: "\(revision):\(oldPath)", loader: GitRevisionLoader.loader(revision: revision)),
+            DiffSide(path: oldPath, label: oldPath)
         )
-    }
-
-    private struct Side {
-        var path: String
-        var label: String
-        var loader: FileLoader = .fileSystem
     }
 }
 

@@ -49,7 +49,9 @@ enum DiffJSONRenderer {
     }
 
     private static func side(_ side: TokenSide) -> JSONValue {
-        var members: [(String, JSONValue)] = [("type", .string(side.type.name)), ("value", side.value.dtcgJSON)]
+        var members: [(String, JSONValue)] = [
+            ("type", .string(side.type.name)), ("value", deepSorted(side.value.dtcgJSON)),
+        ]
         members.append(("reference", side.reference.map(JSONValue.string) ?? .null))
         if let color = side.color { members.append(("hex", .string(color.hex))) }
         return sorted(members)
@@ -69,15 +71,16 @@ enum DiffJSONRenderer {
 
     private static func cut(_ ratio: Double) -> Double { (ratio * 1000).rounded(.down) / 1000 }
 
-    /// An object with its members in key order; nested DTCG values are sorted too.
+    /// An object with its members in key order (the members built here are sorted already).
     private static func sorted(_ members: [(String, JSONValue)]) -> JSONValue {
-        .object(JSONObject(members.sorted { $0.0 < $1.0 }.map { (key: $0.0, value: sortedValue($0.1)) }))
+        .object(JSONObject(members.sorted { $0.0 < $1.0 }.map { (key: $0.0, value: $0.1) }))
     }
 
-    private static func sortedValue(_ value: JSONValue) -> JSONValue {
+    /// A DTCG value with the members of every object in it in key order.
+    private static func deepSorted(_ value: JSONValue) -> JSONValue {
         switch value {
-        case .object(let object): sorted(object.members.map { ($0.key, $0.value) })
-        case .array(let items): .array(items.map(sortedValue))
+        case .object(let object): sorted(object.members.map { ($0.key, deepSorted($0.value)) })
+        case .array(let items): .array(items.map(deepSorted))
         default: value
         }
     }

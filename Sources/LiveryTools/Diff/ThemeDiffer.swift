@@ -33,6 +33,7 @@ public enum ThemeDiffer {
         let olds = oldSnapshots
         let news = newSnapshots
         let names = Array(Set(olds.keys).union(news.keys)).sorted()
+        let ids = NameCorrespondence(old: old.names, new: new.names)
         let contexts = ParallelMap.run(names.count) { index -> ContextDiff in
             let name = names[index]
             let before = olds[name]
@@ -41,28 +42,43 @@ public enum ThemeDiffer {
             let contrast = pairs.flatMap { pairs in after.map { ContrastComparison.flips(pairs, old: before, new: $0) }
             }
             return ContextDiff(
-                context: name, presence: presence, changes: changes(old: before, new: after), contrast: contrast ?? [])
+                context: name, presence: presence, changes: changes(old: before, new: after, ids: ids),
+                contrast: contrast ?? [])
         }
         return ThemeDiff(oldLabel: oldLabel, newLabel: newLabel, contexts: contexts, comparedContrast: pairs != nil)
     }
 
-    /// The token changes between two sides of one context (either may be missing).
-    static func changes(old: ThemeSnapshot?, new: ThemeSnapshot?) -> [TokenChange] {
+    /// The token changes between two sides of one context (either may be missing); `ids` maps
+    /// each side's token IDs to the other's, so no name is hashed per context.
+    static func changes(old: ThemeSnapshot?, new: ThemeSnapshot?, ids: NameCorrespondence) -> [TokenChange] {
         var changes: [TokenChange] = []
         var removed: [RenameMatcher.Candidate] = []
         var added: [RenameMatcher.Candidate] = []
-        for (name, _) in old?.theme.tokens ?? [] {
-            guard let before = old?.side(name) else { continue }
-            guard let after = new?.side(name) else {
-                removed.append(.init(name: name, side: before))
-                continue
-            }
-            if let kind = kind(before, after) {
-                changes.append(TokenChange(kind: kind, name: name, old: before, new: after))
+        if let old {
+            for (index, name) in old.theme.names.names.enumerated() {
+                guard let before = old.theme[TokenID(rawValue: Int32(index))] else { continue }
+                guard let new, let id = ids.newID[index], let after = new.theme[id] else {
+                    if let side = old.side(name) { removed.append(.init(name: name, side: side)) }
+                    continue
+                }
+                // The common case: same type and value, written the same way on both sides.
+                if before.type == after.type, before.value == after.value,
+                    old.set.token(named: name)?.value == new.set.token(named: name)?.value
+                {
+                    continue
+                }
+                guard let oldSide = old.side(name), let newSide = new.side(name) else { continue }
+                if let kind = kind(oldSide, newSide) {
+                    changes.append(TokenChange(kind: kind, name: name, old: oldSide, new: newSide))
+                }
             }
         }
-        for (name, _) in new?.theme.tokens ?? [] where old?.theme[name] == nil {
-            if let after = new?.side(name) { added.append(.init(name: name, side: after)) }
+        if let new {
+            for (index, name) in new.theme.names.names.enumerated() {
+                guard new.theme[TokenID(rawValue: Int32(index))] != nil else { continue }
+                if let old, let id = ids.oldID[index], old.theme[id] != nil { continue }
+                if let side = new.side(name) { added.append(.init(name: name, side: side)) }
+            }
         }
         let matched = RenameMatcher.match(removed: removed, added: added)
         changes += matched.renames.map {
@@ -79,5 +95,19 @@ public enum ThemeDiffer {
         if old.value != new.value { return .valueChanged }
         if old.reference != new.reference { return .aliasRepointed }
         return nil
+    }
+}
+
+/// Which token ID on one side has the same name as each ID on the other (the name tables of a
+/// source are shared by all its contexts, so this is computed once per diff).
+struct NameCorrespondence: Sendable {
+    /// For each old ID's index, the new side's ID of the same name.
+    let newID: [TokenID?]
+    /// For each new ID's index, the old side's ID of the same name.
+    let oldID: [TokenID?]
+
+    init(old: TokenNameTable, new: TokenNameTable) {
+        newID = old.names.map { new.id(for: $0) }
+        oldID = new.names.map { old.id(for: $0) }
     }
 }
