@@ -43,7 +43,7 @@ let package = Package(
             name: "LiveryToolsTests",
             // Livery: the Swift export's file imports it, and its tests compile that file.
             dependencies: ["LiveryTools", "LiveryCore", "Livery", "LiveryTestSupport"],
-            exclude: ["Golden", "Derive/Fixtures", "Derive/Corpus"], swiftSettings: strict),
+            exclude: ["Golden", "Derive/Fixtures", "Derive/Corpus", "Diff/Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "LiveryCLITests", dependencies: ["LiveryCLI", "LiveryCore", "LiveryExecutable", "LiveryTestSupport"],
             swiftSettings: strict),

@@ -9,6 +9,7 @@ let suites: [BenchSuite] = [
     .engine,
     .observation,
     .tokens,
+    .diff,
     .derive,
     .deriveQuality,
     .build,

@@ -16,6 +16,7 @@ struct LiveryCommand: Command {
             ExportCommand.self,
             ImportCommand.self,
             MergeCommand.self,
+            DiffCommand.self,
             // Contrast and design.
             AuditCommand.self,
             DeriveCommand.self,

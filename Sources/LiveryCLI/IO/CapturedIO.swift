@@ -1,3 +1,5 @@
+import LiveryTools
+
 /// In-memory streams: standard input comes from a string, output and errors are collected.
 ///
 /// Used by tests and by callers that run a command in-process and want its output as text.

@@ -12,7 +12,7 @@
 /// ```
 public protocol CommandIO {
     /// Writes `text` to standard output (no newline is added), control characters escaped
-    /// (``TerminalText``).
+    /// (`TerminalText`).
     mutating func writeOutput(_ text: String)
     /// Writes `text` to standard error (no newline is added), control characters escaped.
     mutating func writeError(_ text: String)

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTools
 
 /// The process's own standard streams.
 ///

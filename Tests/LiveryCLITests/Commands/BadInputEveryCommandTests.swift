@@ -44,6 +44,8 @@ struct BadInputEveryCommandTests {
         Invocation(words: ["preview", "{file}", "-o", "{out}"]),
         Invocation(words: ["publish", "{file}", "-o", "{out}"]),
         Invocation(words: ["merge", "{file}", "-o", "{out}"]),
+        Invocation(words: ["diff", "{file}", "{file}", "-o", "{out}"]),
+        Invocation(words: ["diff", "{file}", "{file}", "--format", "json"]),
     ]
 
     @Test(arguments: brokenFiles, commands)

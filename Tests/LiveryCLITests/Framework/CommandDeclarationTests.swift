@@ -27,6 +27,8 @@ struct CommandDeclarationTests {
             "livery export <resolver> --format <format> ... --output <dir> [--context <modifier=context> ...] [--strict]",
         "livery import": "livery import <path> ... [--from <format>] --output <dir> [--name <name>]",
         "livery merge": "livery merge <file> ... --output <file> [--prefer <file> ...] [--json]",
+        "livery diff":
+            "livery diff <old> [<new>] [--git <revision>] [--pairs <file>] [--format <format>] [--fail-on <condition>] [--output <file>] [--strict]",
         "livery audit": "livery audit <resolver> --pairs <file> [--cvd <deficiency>] [--json] [--strict]",
         "livery derive":
             "livery derive <resolver> --from <context> --to <context> [--pairs <file>] [--overwrite] [--strategy <id>] [--add-to-resolver] --output <file> [--json] [--strict]",

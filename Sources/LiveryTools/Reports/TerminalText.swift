@@ -8,8 +8,8 @@
 /// OSC also live), and the bidirectional overrides and isolates (U+202A–U+202E,
 /// U+2066–U+2069), which reorder what a reader sees. Text without them is returned as is,
 /// so JSON output (already escaped) and ordinary messages pass through unchanged.
-enum TerminalText {
-    static func escaped(_ text: String) -> String {
+package enum TerminalText {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -22,7 +22,7 @@ enum TerminalText {
         return String(out)
     }
 
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x09: false
         case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
