@@ -225,12 +225,14 @@ struct SwiftUIGlueTests {
         #expect(views.renderInvalidated() == 1)
     }
 
-    @Test func failedBodyLookupsShowPlaceholdersAndAreReportedWithThePlace() {
+    @Test func failedBodyLookupsShowPlaceholdersAndAreReportedWithThePlaceAfterTheBody() async throws {
         let log = DiagnosticRecorder()
         manager.onDiagnostic = log.record
         #expect(scope.color("text.missing")._components == [1, 0, 1, 1])
         #expect(scope.image("icon.missing")._isSystemSymbol)
         #expect(scope.number("text.primary") == nil)
+        #expect(log.entries.isEmpty, "reported during the body")
+        try await log.waitFor(3)
         #expect(log.entries.count == 3)
         #expect(log.entries.allSatisfy { $0.description.contains("SwiftUIGlueTests.swift:") })
     }

@@ -26,9 +26,12 @@ extension ThemeManager {
     }
 
     /// Reports a failed view lookup once per token and place (what the SwiftUI glue calls
-    /// when it shows a placeholder).
+    /// when it shows a placeholder), on a later main-actor turn: the lookup runs inside a
+    /// view's `body`, where an ``onDiagnostic`` that updates observed state would modify
+    /// state during a view update.
     package func reportViewLookupFailure(token: String, expected: String, found: TokenType?, place: String) {
         guard reportedViewLookups.insert(token + "\u{0}" + place).inserted else { return }
-        report(.viewLookupFailed(token: token, expected: expected, found: found, place: place))
+        let diagnostic = ThemeDiagnostic.viewLookupFailed(token: token, expected: expected, found: found, place: place)
+        Task { @MainActor [weak self] in self?.report(diagnostic) }
     }
 }

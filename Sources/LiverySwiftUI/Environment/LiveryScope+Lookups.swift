@@ -5,8 +5,9 @@
 
     /// Token lookups for a view's `body`, each observed on its own. A token the theme lacks,
     /// or of a type the lookup does not take, is reported through the manager's
-    /// ``ThemeManager/onDiagnostic`` once per token and place (the caller's file and line),
-    /// and shows a placeholder: magenta in debug builds, so it cannot pass unseen.
+    /// ``ThemeManager/onDiagnostic`` once per token and place (the caller's file and line) on
+    /// a later main-actor turn, never during the `body` that looked it up, and shows a
+    /// placeholder: magenta in debug builds, so it cannot pass unseen.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     extension LiveryScope {
         /// The token `name` converted to `Value`, or `nil` (reported).

@@ -30,7 +30,8 @@
             return Placeholder.resolvedColor
         }
 
-        /// Reports the failed lookup on the main actor (SwiftUI may resolve styles elsewhere).
+        /// Reports the failed lookup on the main actor (SwiftUI may resolve styles elsewhere;
+        /// the manager delivers it on a later turn).
         /// Outside `.livery(_:)` there is no theme to resolve in: the place says so.
         private func report(_ theme: Theme?, scope: LiveryScope) {
             let token = token
