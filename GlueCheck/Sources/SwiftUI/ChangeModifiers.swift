@@ -1,6 +1,7 @@
-/// `View.onChange(of:initial:_:)`'s result. The stub has no view graph and never runs the
-/// action itself: it keeps the value, `initial` and the action for tests, which run the
-/// action as SwiftUI would when the value changes (or when the view appears, with `initial`).
+/// `View.onChange(of:initial:_:)`'s result. Apple: "Adds a modifier for this view that fires an
+/// action when a specific value changes", and `initial` is "Whether the action should be run
+/// when this view initially appears." The stub has no view graph and never runs the action: it keeps
+/// the value, `initial` and the action for tests, which run the action as SwiftUI would.
 public struct _OnChangeView<Content: View, Value: Equatable> {
     public let _content: Content
     public let _value: Value

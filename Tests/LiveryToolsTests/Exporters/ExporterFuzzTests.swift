@@ -100,6 +100,7 @@ struct ExporterFuzzTests {
     /// The resource names each Android file of the day folder must list, as the exporter maps them.
     static func androidNames(_ matrix: ExportMatrix, context: String) -> [String: [String]] {
         guard let day = matrix.cell(appearance: matrix.lightContext, contrast: matrix.normalContrast) else {
+            Issue.record("\(context): no day theme to list the Android names of")
             return [:]
         }
         let values = AndroidValues(
@@ -180,8 +181,10 @@ struct ExporterFuzzTests {
 
             let android = try Exporter.android.render(request)
             let androidNames = Self.androidNames(matrix, context: context)
-            let androidEntries: [JSONValue] = zip(android, try write(android, under: "android")).map { file, path in
-                let element = Self.elements[String(file.path.split(separator: "/").last ?? "")] ?? "?"
+            let androidEntries: [JSONValue] = try zip(android, try write(android, under: "android")).map { file, path in
+                let fileName = String(file.path.split(separator: "/").last ?? "")
+                let element = try #require(
+                    Self.elements[fileName], "\(context): an Android file of no known kind: \(file.path)")
                 return [
                     "path": .string(path), "element": .string(element),
                     "names": androidNames[file.path].map { .array($0.map { .string($0) }) } ?? .null,
