@@ -5,15 +5,18 @@ import LiveryCore
 /// (``TokenValue/init(dtcg:type:path:)``), so a layer that passes decodes in the engine.
 struct PayloadChecker: Sendable {
     private let base: (any ThemeSource)?
-    private let themes: [String: ResolvedTheme]
+    /// The base's combinations by layer key, not resolved: a payload's keys resolve only the
+    /// combinations they name, so a checker over thousands of combinations costs nothing
+    /// until a payload arrives, and then what that payload touches.
+    private let inputs: [String: ResolverInput]
 
     init(base: (any ThemeSource)?) {
         self.base = base
-        var themes: [String: ResolvedTheme] = [:]
+        var inputs: [String: ResolverInput] = [:]
         if let base {
-            for input in base.allInputs { themes[input.description] = try? base.theme(for: input) }
+            for input in base.allInputs { inputs[input.description] = input }
         }
-        self.themes = themes
+        self.inputs = inputs
     }
 
     func problems(in payload: JSONValue) -> [Diagnostic] {
@@ -22,7 +25,7 @@ struct PayloadChecker: Sendable {
         }
         var problems: [Diagnostic] = []
         for (key, value) in layers {
-            let theme = themes[key]
+            let theme = inputs[key].flatMap { try? base?.theme(for: $0) }
             if base != nil, theme == nil {
                 problems.append(.error("the base theme has no combination \"\(key)\"", path: key))
                 continue

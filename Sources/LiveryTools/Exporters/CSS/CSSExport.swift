@@ -123,7 +123,8 @@ struct CSSExport {
             lines.append(" * Pick a combination with attributes on the root element (or on any element, giving all):")
             for axis in axes {
                 lines.append(
-                    " *   \(CSSRule.attributeName(axis.modifier))=\"\(axis.contexts.joined(separator: "|"))\" (default \(axis.defaultContext))"
+                    " *   \(CSSRule.attributeName(axis.modifier))=\""
+                        + CSSComment.text("\(axis.contexts.joined(separator: "|"))\" (default \(axis.defaultContext))")
                 )
             }
             lines.append(
@@ -131,7 +132,9 @@ struct CSSExport {
         }
         let held = matrix.heldContexts
         if !held.isEmpty {
-            lines.append(" * Fixed contexts: " + held.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", "))
+            lines.append(
+                " * Fixed contexts: "
+                    + CSSComment.text(held.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")))
         }
         return lines.joined(separator: "\n") + "\n */\n"
     }
