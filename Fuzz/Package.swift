@@ -24,6 +24,9 @@ let harnesses: [(name: String, libraries: [String])] = [
     ("FuzzSwiftEnumPairs", ["LiveryTools"]),
     ("FuzzXcassets", ["LiveryTools"]),
     ("FuzzAndroid", ["LiveryTools"]),
+    ("FuzzFigma", ["LiveryTools"]),
+    ("FuzzTokensStudio", ["LiveryTools"]),
+    ("FuzzStyleDictionary", ["LiveryTools"]),
 ]
 
 let livery: (String) -> Target.Dependency = { .product(name: $0, package: "Livery") }
@@ -38,16 +41,17 @@ let package = Package(
         .target(
             name: "FuzzKit",
             dependencies: ["CLibFuzzer", livery("LiveryCore"), livery("LiveryTools"), livery("Livery")]),
-    ] + harnesses.map { harness in
-        .executableTarget(
-            name: harness.name,
-            dependencies: ["FuzzKit"] + harness.libraries.map(livery),
-            // One file with no top-level code: parse it as a library so the only entry
-            // point is the harness's `@_cdecl("<module>_main")`.
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])],
-            // The system's gold linker fails on sanitizer objects (internal error in
-            // format_file_lineno); the toolchain's lld links them.
-            linkerSettings: [.unsafeFlags(["-use-ld=lld"])])
-    },
+    ]
+        + harnesses.map { harness in
+            .executableTarget(
+                name: harness.name,
+                dependencies: ["FuzzKit"] + harness.libraries.map(livery),
+                // One file with no top-level code: parse it as a library so the only entry
+                // point is the harness's `@_cdecl("<module>_main")`.
+                swiftSettings: [.unsafeFlags(["-parse-as-library"])],
+                // The system's gold linker fails on sanitizer objects (internal error in
+                // format_file_lineno); the toolchain's lld links them.
+                linkerSettings: [.unsafeFlags(["-use-ld=lld"])])
+        },
     swiftLanguageModes: [.v6]
 )

@@ -82,6 +82,28 @@ extension Importer {
                 ])
         }
         let output = try DTCGThemeWriter.files(for: theme)
+        try Self.checkValidates(output)
         return ImportResult(files: output, warnings: theme.warnings + theme.coverageWarnings(), theme: theme)
+    }
+}
+
+extension Importer {
+    /// Refuses an import whose files `livery validate` would refuse: a value read verbatim
+    /// from a DTCG-like format (a composite holding a reference, a typed value of the wrong
+    /// shape) is checked here, by the validator itself, before anything is written.
+    static func checkValidates(_ files: [OutputFile]) throws(DiagnosticsError) {
+        var texts: [String: String] = [:]
+        for file in files { texts[file.path] = file.text }
+        guard let resolver = files.first(where: { $0.path.hasSuffix(".resolver.json") }) else { return }
+        let report = try Resolver(path: resolver.path, loader: .memory(texts)).validate()
+        let errors = report.errors
+        guard errors.isEmpty else {
+            throw DiagnosticsError(
+                errors + [
+                    .error(
+                        "the imported tokens would not validate (the places above are in the files the import would write); nothing is written"
+                    )
+                ])
+        }
     }
 }

@@ -2,7 +2,9 @@ import LiveryCore
 
 extension Importer {
     /// Every built-in importer, in the order `livery import --help` lists them.
-    public static let all: [Importer] = [.swiftTheme, .dkNightVersion, .swiftEnumPairs, .xcassets, .android]
+    public static let all: [Importer] = [
+        .swiftTheme, .dkNightVersion, .swiftEnumPairs, .xcassets, .android, .figma, .tokensStudio, .styleDictionary,
+    ]
 }
 
 /// Importers by id: a ``Registry`` of ``Importer``s; building one rejects two importers with

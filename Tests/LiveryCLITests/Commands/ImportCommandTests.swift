@@ -38,6 +38,39 @@ struct ImportCommandTests {
         #expect(resolved["theme=dark"]?["background"]?["hex"] == "#101010")
     }
 
+    @Test("a Tokens Studio folder imports to a resolver that validate --strict accepts; a broken one writes nothing")
+    func tokensStudioFolder() throws {
+        let folder = try TemporaryFolder("cli")
+        defer { folder.remove() }
+        try folder.write(
+            "ds/core.json",
+            text: ##"{"ink": {"value": "#111111", "type": "color"}, "paper": {"value": "#fafafa", "type": "color"}}"##)
+        try folder.write("ds/light.json", text: #"{"bg": {"value": "{paper}", "type": "color"}}"#)
+        try folder.write("ds/dark.json", text: #"{"bg": {"value": "{ink}", "type": "color"}}"#)
+        try folder.write(
+            "ds/$themes.json",
+            text:
+                #"[{"name": "Light", "selectedTokenSets": {"core": "source", "light": "enabled"}}, {"name": "Dark", "selectedTokenSets": {"core": "source", "dark": "enabled"}}]"#
+        )
+        let output = folder.path + "/tokens"
+        let (status, io) = livery("import", "--from", "tokens-studio", folder.path + "/ds", "-o", output)
+        #expect(status == 0, "\(io.standardError)")
+        let check = livery("validate", "--strict", output + "/TokensStudio.resolver.json")
+        #expect(check.status == 0, "\(check.io.standardError)")
+        let resolved = try JSONParser.parse(
+            livery("resolve", output + "/TokensStudio.resolver.json", "--input", "theme=dark").io.standardOutput)
+        #expect(resolved["theme=dark"]?["bg"]?["hex"] == "#111111")
+
+        try folder.write("ds/dark.json", text: "{\"bg\": {\"value\": \"{ink} * 2\",\n \"type\": \"spacing\"}}")
+        let broken = folder.path + "/broken"
+        let failed = livery("import", "--from", "tokens-studio", folder.path + "/ds", "-o", broken)
+        #expect(failed.status == 1)
+        #expect(
+            failed.io.standardError.contains("\(folder.path)/ds/dark.json:1:1: bg: cannot evaluate"),
+            "\(failed.io.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: broken))
+    }
+
     @Test func exportThenImportGivesBackTheTokens() throws {
         let folder = try TemporaryFolder("cli")
         defer { folder.remove() }

@@ -7,7 +7,11 @@ import Testing
 struct ImporterRegistryTests {
     @Test func theBuiltInImportersHaveDistinctIDs() throws {
         let registry = try ImporterRegistry(Importer.all)
-        #expect(registry.ids == ["swifttheme", "dknightversion", "swift-enum", "xcassets", "android"])
+        #expect(
+            registry.ids == [
+                "swifttheme", "dknightversion", "swift-enum", "xcassets", "android", "figma", "tokens-studio",
+                "style-dictionary",
+            ])
         #expect(Importer.all.allSatisfy { !$0.summary.isEmpty })
     }
 
@@ -28,7 +32,10 @@ struct ImporterRegistryTests {
             Issue.record("found an importer for sketch")
         } catch {
             #expect(error.message.contains("\"sketch\""))
-            #expect(error.message.contains("swifttheme, dknightversion, swift-enum, xcassets, android"))
+            #expect(
+                error.message.contains(
+                    "swifttheme, dknightversion, swift-enum, xcassets, android, figma, tokens-studio, style-dictionary")
+            )
         }
     }
 

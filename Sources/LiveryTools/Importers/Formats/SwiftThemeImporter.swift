@@ -17,7 +17,11 @@ extension Importer {
         summary: "SwiftTheme theme files (.plist or .json, one per theme)",
         accepts: { path in path.hasSuffix(".plist") || path.hasSuffix(".json") },
         detect: { paths in
+            // DTCG token files and Tokens Studio's `$themes.json` / `$metadata.json` are other formats'.
             !paths.isEmpty && paths.allSatisfy { $0.hasSuffix(".plist") || $0.hasSuffix(".json") }
+                && !paths.contains {
+                    $0.hasSuffix(".tokens.json") || $0.hasSuffix("$themes.json") || $0.hasSuffix("$metadata.json")
+                }
         },
         read: SwiftThemeReader.read)
 }

@@ -56,3 +56,24 @@ public struct InputFile: Sendable, Hashable {
         return text
     }
 }
+
+extension InputFile {
+    /// How many leading path components every file of `files` shares: the depth of the folder
+    /// they were named from (`tokens/a.json`, `tokens/b/c.json` → 1).
+    static func sharedFolderDepth(of files: [InputFile]) -> Int {
+        guard let first = files.first?.pathComponents else { return 0 }
+        var depth = first.count - 1
+        for file in files.dropFirst() {
+            let components = file.pathComponents
+            depth = min(depth, components.count - 1)
+            while depth > 0, components.prefix(depth) != first.prefix(depth) { depth -= 1 }
+        }
+        return max(depth, 0)
+    }
+
+    /// The path below the folder `depth` components deep, without the `.json` extension.
+    func relativeStem(droppingFolders depth: Int) -> String {
+        let relative = pathComponents.dropFirst(depth).joined(separator: "/")
+        return relative.hasSuffix(".json") ? String(relative.dropLast(".json".count)) : relative
+    }
+}

@@ -7,7 +7,8 @@ extension ImportedTheme {
     ///
     /// Modifiers with a single context are left out, as the writer makes them sets. Aliases
     /// are followed to their values; a dangling or circular alias leaves its token out (the
-    /// writer reports those as errors). Strings and booleans become opaque values.
+    /// writer reports those as errors). Strings and booleans become opaque values; a DTCG value
+    /// that does not read on its own (one holding references) leaves its token out.
     ///
     /// ```swift
     /// let table = try Importer.android.read(inputFiles).themeTable()
@@ -51,6 +52,10 @@ extension ImportedTheme {
             case .number(let number): value = .number(number)
             case .string(let text): value = .opaque(.string(text))
             case .boolean(let flag): value = .opaque(.bool(flag))
+            case .dtcg(let type, let json):
+                // Composite values that hold references are left out here, as dangling aliases are.
+                guard let read = try? TokenValue(dtcg: json, type: TokenType(name: type)) else { continue }
+                value = read
             case .alias: continue
             }
             result[token.name] = ResolvedToken(

@@ -14,6 +14,10 @@ public enum ImportedValue: Sendable, Hashable {
     case string(String)
     /// A flag kept as a token of the non-standard DTCG type `boolean`.
     case boolean(Bool)
+    /// A value already in DTCG form (`{"value": 16, "unit": "px"}`, a typography object), read
+    /// from a format that writes DTCG's own value shapes, written verbatim as `$value` with
+    /// `type` as its `$type`. References inside it are left to `livery validate`.
+    case dtcg(type: String, value: JSONValue)
 
     /// The DTCG `$type` the value is written with.
     public var typeName: String {
@@ -23,6 +27,7 @@ public enum ImportedValue: Sendable, Hashable {
         case .number: "number"
         case .string: "string"
         case .boolean: "boolean"
+        case .dtcg(let type, _): type
         }
     }
 

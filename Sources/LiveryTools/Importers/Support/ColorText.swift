@@ -43,3 +43,64 @@ enum ColorText {
         return .object(object)
     }
 }
+
+extension ColorText {
+    /// A CSS color as design tools write them: a hex color, `rgb()`/`rgba()` (numbers 0–255 or
+    /// percentages, commas or spaces, an optional alpha as a number or percentage) or
+    /// `hsl()`/`hsla()`; sRGB. `nil` for anything else.
+    static func css(_ text: String) -> Color? {
+        let trimmed = text.trimmingSpaces
+        if trimmed.hasPrefix("#") { return hex(trimmed) }
+        let lower = trimmed.lowercased()
+        guard let open = lower.firstIndex(of: "("), lower.hasSuffix(")") else { return nil }
+        let function = String(lower[..<open])
+        let inner = lower[lower.index(after: open)..<lower.index(before: lower.endIndex)]
+        let parts = inner.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
+        guard parts.count == 3 || parts.count == 4 else { return nil }
+        let alpha: Double
+        if parts.count == 4 {
+            guard let a = fraction(parts[3]) else { return nil }
+            alpha = a
+        } else {
+            alpha = 1
+        }
+        guard (0...1).contains(alpha) else { return nil }
+        switch function {
+        case "rgb", "rgba":
+            var channels: [Double] = []
+            for part in parts.prefix(3) {
+                let value: Double?
+                if part.hasSuffix("%") {
+                    value = Double(part.dropLast()).map { $0 / 100 }
+                } else {
+                    value = Double(part).map { $0 / 255 }
+                }
+                guard let value, (0...1).contains(value) else { return nil }
+                channels.append(value)
+            }
+            return Color(.srgb, channels[0], channels[1], channels[2], alpha: alpha)
+        case "hsl", "hsla":
+            guard let hue = Double(parts[0].replacingOccurrences(of: "deg", with: "")),
+                let saturation = percent(parts[1]), let lightness = percent(parts[2]), hue.isFinite
+            else { return nil }
+            return Color(
+                .hsl, hue.truncatingRemainder(dividingBy: 360), saturation * 100, lightness * 100, alpha: alpha
+            )
+            .converted(to: .srgb)
+        default:
+            return nil
+        }
+    }
+
+    /// `50%` → 0.5, `0.5` → 0.5.
+    private static func fraction(_ text: String) -> Double? {
+        if text.hasSuffix("%") { return Double(text.dropLast()).map { $0 / 100 } }
+        return Double(text)
+    }
+
+    /// `50%` → 0.5; a percentage is required.
+    private static func percent(_ text: String) -> Double? {
+        guard text.hasSuffix("%"), let value = Double(text.dropLast()), (0...100).contains(value) else { return nil }
+        return value / 100
+    }
+}

@@ -109,6 +109,7 @@ struct TokenTree {
         case .number(let number): .number(number)
         case .string(let string): .string(string)
         case .boolean(let flag): .bool(flag)
+        case .dtcg(_, let value): value
         }
     }
 }
