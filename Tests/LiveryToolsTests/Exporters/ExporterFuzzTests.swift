@@ -201,16 +201,30 @@ struct ExporterFuzzTests {
                 [Self.codePoints($0.description), .array(names.map(Self.codePoints))]
             }
 
+            // The preview page: markup only where the template puts it, every context and color token name shown as itself.
+            let page = try PreviewPage.render(source: source, options: options)
+            let pagePath = try #require(try write([page], under: "preview").first, "\(context)")
+            let colorNames = matrix.names.indices.filter { i in
+                matrix.cells.contains { matrix.token(at: i, in: $0.theme)?.type == .color }
+            }.map { matrix.names[$0] }
+            let shownNames = source.modifiers.flatMap(\.contexts) + colorNames
+
             manifest.append([
                 "round": .number(Double(index)), "css": .array(cssEntries), "android": .array(androidEntries),
                 "xcassets": .array(catalogPaths.map { .string($0) }),
                 "json": ["path": .string(jsonPath), "themes": .array(themeKeys)],
+                "html": ["path": .string(pagePath), "names": .array(shownNames.map(Self.codePoints))],
             ])
         }
 
-        // One python3 for every round's CSS, XML and JSON.
+        // The page of a theme with plain names: how many of each element the template itself writes.
+        let template = try PreviewPage.render(source: try Resolver(path: BuildPipelineTests.exampleResolver))
+        let templatePath = try folder.write("template.html", bytes: template.contents)
+
+        // One python3 for every round's CSS, XML, JSON and HTML.
         try folder.write("check.py", text: FuzzParsers.script)
-        let manifestPath = try folder.write("manifest.json", text: JSONWriter.string(["rounds": .array(manifest)]))
+        let manifestPath = try folder.write(
+            "manifest.json", text: JSONWriter.string(["rounds": .array(manifest), "template": .string(templatePath)]))
         let python = try await ChildRun.run(
             URL(fileURLWithPath: "/usr/bin/env"), ["python3", folder.url("check.py").path, manifestPath], in: folder.url
         )

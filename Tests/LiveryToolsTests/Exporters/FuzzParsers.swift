@@ -1,6 +1,7 @@
 /// The python3 checker of ``ExporterFuzzTests``: reads `manifest.json` (what each exported file
 /// must hold) and parses every file with a real parser — `xml.etree.ElementTree` (expat) for
-/// Android resources, `json` for the asset catalog and `tokens.json`, and a CSS Syntax Level 3
+/// Android resources, `json` for the asset catalog and `tokens.json`, `html.parser` for the
+/// preview page, and a CSS Syntax Level 3
 /// tokenizer (written here from https://www.w3.org/TR/css-syntax-3/#tokenization) for the
 /// stylesheets. It prints one line per finding and nothing when everything holds.
 ///
@@ -245,8 +246,49 @@ enum FuzzParsers {
                 for name, token in tokens.items():
                     if not isinstance(token, dict) or 'type' not in token or 'value' not in token: yield f'{where}: {path}: {name!r} has no type and value'
 
+        # --- The preview page, through html.parser (the HTML tokenizer of python's standard library) ---
+        from html.parser import HTMLParser
+        FORBIDDEN = {'iframe', 'object', 'embed', 'link', 'base', 'img', 'form', 'a', 'video', 'audio', 'frame',
+                     'frameset', 'image', 'use', 'foreignobject', 'meta', 'script', 'style', 'template', 'noscript'}
+        class Page(HTMLParser):
+            def __init__(self):
+                super().__init__(convert_charrefs=True)
+                self.tags, self.findings, self.texts, self.values, self.stack = [], [], [], [], []
+            def handle_starttag(self, tag, attrs):
+                self.tags.append(tag)
+                for name, value in attrs:
+                    if name.startswith('on'): self.findings.append(f'an event handler attribute {name}={value!r}')
+                    if name in ('src', 'href', 'xlink:href', 'action', 'formaction', 'srcdoc') and not (value or '').startswith('#'):
+                        self.findings.append(f'a {name} attribute {value!r} on <{tag}>')
+                    self.values.append(value or '')
+            def handle_startendtag(self, tag, attrs): self.handle_starttag(tag, attrs)
+            def handle_data(self, data): self.texts.append(data)
+            def handle_comment(self, data): self.findings.append(f'a comment <!--{data}-->')
+            def handle_decl(self, decl):
+                if decl.lower() != 'doctype html': self.findings.append(f'a declaration <!{decl}>')
+            def handle_pi(self, data): self.findings.append(f'a processing instruction <?{data}>')
+            def unknown_decl(self, data): self.findings.append(f'a marked section <![{data}]>')
+
+        def parsed(path):
+            page = Page()
+            page.feed(open(path, encoding='utf-8').read())
+            page.close()
+            return page
+
+        def check_html(where, path, expected, template):
+            page = parsed(path)
+            for finding in page.findings: yield f'{where}: {path}: {finding}'
+            for tag in FORBIDDEN:
+                count, written = page.tags.count(tag), template.tags.count(tag)
+                if count != written: yield f'{where}: {path}: {count} <{tag}> elements, the template writes {written}'
+            shown = '\n'.join(page.texts + page.values)
+            for name in expected['names']:
+                if text(name) not in shown: yield f'{where}: {path}: the name {text(name)!r} is not shown as itself'
+
         manifest = json.load(open(sys.argv[1], encoding='utf-8'))
         os.chdir(os.path.dirname(os.path.abspath(sys.argv[1])))
+        template = parsed(manifest['template'])
+        for finding in template.findings: print(f'the plain-named template page: {finding}')
         for r in manifest['rounds']:
             where = f'round {r["round"]}'
             findings = []
@@ -254,6 +296,7 @@ enum FuzzParsers {
             for android in r['android']: findings += check_android(where, android['path'], android)
             for path in r['xcassets']: findings += check_xcassets(where, path)
             findings += check_json(where, r['json']['path'], r['json'])
+            findings += check_html(where, r['html']['path'], r['html'], template)
             for finding in findings: print(finding.encode('unicode_escape').decode('ascii'))
         """#
 }
