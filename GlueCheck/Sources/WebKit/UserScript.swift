@@ -1,14 +1,14 @@
-/// https://developer.apple.com/documentation/webkit/wkuserscript
+/// https://developer.apple.com/documentation/webkit/wkuserscript (iOS 8.0)
 @MainActor
 open class WKUserScript: NSObject {
-    /// https://developer.apple.com/documentation/webkit/wkuserscript/source
+    /// https://developer.apple.com/documentation/webkit/wkuserscript/source (iOS 8.0)
     open private(set) var source: String
-    /// https://developer.apple.com/documentation/webkit/wkuserscript/injectiontime
+    /// https://developer.apple.com/documentation/webkit/wkuserscript/injectiontime (iOS 8.0)
     open private(set) var injectionTime: WKUserScriptInjectionTime
-    /// https://developer.apple.com/documentation/webkit/wkuserscript/isformainframeonly
+    /// https://developer.apple.com/documentation/webkit/wkuserscript/isformainframeonly (iOS 8.0)
     open private(set) var isForMainFrameOnly: Bool
 
-    /// https://developer.apple.com/documentation/webkit/wkuserscript/init(source:injectiontime:formainframeonly:)
+    /// https://developer.apple.com/documentation/webkit/wkuserscript/init(source:injectiontime:formainframeonly:) (iOS 8.0)
     public init(source: String, injectionTime: WKUserScriptInjectionTime, forMainFrameOnly: Bool) {
         self.source = source
         self.injectionTime = injectionTime
@@ -16,8 +16,8 @@ open class WKUserScript: NSObject {
     }
 }
 
-/// https://developer.apple.com/documentation/webkit/wkuserscriptinjectiontime
+/// https://developer.apple.com/documentation/webkit/wkuserscriptinjectiontime (iOS 8.0)
 public enum WKUserScriptInjectionTime: Sendable {
-    /// https://developer.apple.com/documentation/webkit/wkuserscriptinjectiontime/atdocumentstart
+    /// https://developer.apple.com/documentation/webkit/wkuserscriptinjectiontime/atdocumentstart (iOS 8.0, as its enumeration: the mirror has no page for the case)
     case atDocumentStart
 }

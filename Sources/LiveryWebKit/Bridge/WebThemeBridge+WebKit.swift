@@ -30,7 +30,8 @@
         /// change, reloads start in it, its background and interface style follow it, and the
         /// `livery` message handler is registered on its content controller. A web view made
         /// from a configuration this bridge did not configure gets no user-agent marker (WebKit
-        /// reads it only when the view is made).
+        /// reads it only when the view is made). The document-start script lives in the content
+        /// controller: web views that show different themes need controllers of their own.
         public func configure(_ webView: WKWebView) {
             let controller = webView.configuration.userContentController
             controller.removeScriptMessageHandler(forName: LiveryScriptMessageHandler.name)

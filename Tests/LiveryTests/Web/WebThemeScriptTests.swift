@@ -99,3 +99,32 @@ struct WebThemeScriptTests {
         #expect(page["events"]?[0]?["contexts"]?[text]?.stringValue == text)
     }
 }
+
+/// What the bridge actually sends, run in order: the page ends in the theme it was switched to.
+@Suite("Web bridge: a switch, run")
+struct WebBridgeScriptRunTests {
+    @MainActor
+    static func scriptsOfASwitch() throws -> (scripts: [String], dark: WebThemeSnapshot) {
+        let manager = ThemeManager(source: Fixtures.themes())
+        let schedule = ManualSchedule()
+        let bridge = WebThemeBridge(manager: manager, updateSchedule: schedule.schedule)
+        let view = FakeWebView()
+        bridge.track(view)
+        try manager.setAppearance(.context("dark"))
+        schedule.run()
+        return (view.scripts, bridge.snapshot(of: manager.theme))
+    }
+
+    @Test func theFirstMessageThenTheChangesLeaveThePageInTheNewTheme() async throws {
+        let (scripts, dark) = try await Self.scriptsOfASwitch()
+        #expect(scripts.count == 2)
+        let page = try await WebThemeScriptTests.run(scripts)
+        #expect(page["errors"] == [])
+        var expected: [String: String] = [:]
+        for property in dark.properties { expected[property.name] = property.value }
+        #expect(WebScriptText.properties(page) == expected)
+        #expect(page["attributes"] == ["data-theme": "dark"])
+        #expect(page["colorScheme"] == "dark")
+        #expect(page["events"]?.arrayValue?.count == 2)
+    }
+}
