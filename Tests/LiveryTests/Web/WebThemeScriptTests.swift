@@ -104,7 +104,7 @@ struct WebThemeScriptTests {
 @Suite("Web bridge: a switch, run")
 struct WebBridgeScriptRunTests {
     @MainActor
-    static func scriptsOfASwitch() throws -> (scripts: [String], dark: WebThemeSnapshot) {
+    static func scriptsOfASwitch() throws -> (scripts: [String], start: String?, dark: WebThemeSnapshot) {
         let manager = ThemeManager(source: Fixtures.themes())
         let schedule = ManualSchedule()
         let bridge = WebThemeBridge(manager: manager, updateSchedule: schedule.schedule)
@@ -112,11 +112,11 @@ struct WebBridgeScriptRunTests {
         bridge.track(view)
         try manager.setAppearance(.context("dark"))
         schedule.run()
-        return (view.scripts, bridge.snapshot(of: manager.theme))
+        return (view.scripts, view.startScript, bridge.snapshot(of: manager.theme))
     }
 
     @Test func theFirstMessageThenTheChangesLeaveThePageInTheNewTheme() async throws {
-        let (scripts, dark) = try await Self.scriptsOfASwitch()
+        let (scripts, _, dark) = try await Self.scriptsOfASwitch()
         #expect(scripts.count == 2)
         let page = try await WebThemeScriptTests.run(scripts)
         #expect(page["errors"] == [])
@@ -126,5 +126,15 @@ struct WebBridgeScriptRunTests {
         #expect(page["attributes"] == ["data-theme": "dark"])
         #expect(page["colorScheme"] == "dark")
         #expect(page["events"]?.arrayValue?.count == 2)
+    }
+
+    @Test func aReloadRunsOnlyTheStartScriptAndStartsInTheCurrentTheme() async throws {
+        let (_, start, dark) = try await Self.scriptsOfASwitch()
+        let page = try await WebThemeScriptTests.run([try #require(start)])
+        var expected: [String: String] = [:]
+        for property in dark.properties { expected[property.name] = property.value }
+        #expect(WebScriptText.properties(page) == expected)
+        #expect(page["attributes"] == ["data-theme": "dark"])
+        #expect(page["colorScheme"] == "dark")
     }
 }
