@@ -1,4 +1,4 @@
-#if canImport(WebKit) && canImport(UIKit)
+#if canImport(WebKit) && canImport(UIKit) && !os(watchOS)
     import Livery
     import LiveryCore
     import LiveryUIKit
