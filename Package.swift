@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LiveryTools", targets: ["LiveryTools"]),
         .library(name: "LiveryUIKit", targets: ["LiveryUIKit"]),
         .library(name: "LiverySwiftUI", targets: ["LiverySwiftUI"]),
+        .library(name: "LiveryWebKit", targets: ["LiveryWebKit"]),
         .executable(name: "livery", targets: ["LiveryExecutable"]),
         .executable(name: "livery-bench", targets: ["LiveryBench"]),
     ],
@@ -30,9 +31,10 @@ let package = Package(
         .executableTarget(
             name: "LiveryBench", dependencies: ["LiveryCore", "Livery", "LiveryTools", "LiveryTestSupport"],
             swiftSettings: strict),
-        // Apple glue: compiled only where UIKit / SwiftUI exist.
+        // Apple glue: compiled only where UIKit / SwiftUI / WebKit exist.
         .target(name: "LiveryUIKit", dependencies: ["Livery"], swiftSettings: strict),
         .target(name: "LiverySwiftUI", dependencies: ["Livery", "LiveryUIKit"], swiftSettings: strict),
+        .target(name: "LiveryWebKit", dependencies: ["Livery", "LiveryCore", "LiveryUIKit"], swiftSettings: strict),
         // What every test target shares (scratch folders); Foundation only.
         .target(name: "LiveryTestSupport", path: "Tests/LiveryTestSupport", swiftSettings: strict),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiveryTestSupport"], swiftSettings: strict),

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
-// A check of the Apple glue on Linux, never shipped: LiveryUIKit and LiverySwiftUI (the real
-// sources, through symlinks) compiled against small stub modules named `UIKit`, `SwiftUI`,
-// `QuartzCore` and `CoreGraphics` that declare exactly the Apple API the glue uses, with the
+// A check of the Apple glue on Linux, never shipped: LiveryUIKit, LiverySwiftUI and LiveryWebKit
+// (the real sources, through symlinks) compiled against small stub modules named `UIKit`,
+// `SwiftUI`, `WebKit`, `QuartzCore` and `CoreGraphics` that declare exactly the Apple API the glue uses, with the
 // SDK's signatures, availability and isolation, and carry the documented behaviour the glue
 // relies on (window attach, superview, trait collections and overrides, trait-change
 // registration). Inside this package `#if canImport(UIKit)` is true: that is the point.
@@ -28,14 +28,18 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: glue),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"], swiftSettings: glue),
         .target(name: "SwiftUI", dependencies: ["UIKit"], swiftSettings: glue),
+        .target(name: "WebKit", dependencies: ["UIKit"], swiftSettings: glue),
         // The real glue, shared with the main package through symlinks.
         .target(name: "LiveryUIKit", dependencies: ["Livery", "LiveryCore", "UIKit"], swiftSettings: glue),
         .target(
             name: "LiverySwiftUI", dependencies: ["Livery", "LiveryCore", "LiveryUIKit", "SwiftUI"], swiftSettings: glue),
+        .target(
+            name: "LiveryWebKit", dependencies: ["Livery", "LiveryCore", "LiveryUIKit", "WebKit"], swiftSettings: glue),
         .testTarget(
             name: "GlueTests",
             dependencies: [
-                "LiveryUIKit", "LiverySwiftUI", "Livery", "LiveryCore", "LiveryTestSupport", "UIKit", "SwiftUI",
+                "LiveryUIKit", "LiverySwiftUI", "LiveryWebKit", "Livery", "LiveryCore", "LiveryTestSupport", "UIKit",
+                "SwiftUI", "WebKit",
             ],
             // Swift Testing ships overlays for the real UIKit and CoreGraphics (attachments),
             // absent on Linux: the tests import the stubs without them.
@@ -45,8 +49,8 @@ let package = Package(
         .testTarget(
             name: "DocExampleTests",
             dependencies: [
-                "LiveryUIKit", "LiverySwiftUI", "Livery", "LiveryCore", "LiveryTools", "LiveryTestSupport", "UIKit",
-                "SwiftUI",
+                "LiveryUIKit", "LiverySwiftUI", "LiveryWebKit", "Livery", "LiveryCore", "LiveryTools", "LiveryTestSupport",
+                "UIKit", "SwiftUI", "WebKit",
             ],
             swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     ],

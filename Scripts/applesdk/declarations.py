@@ -1,4 +1,4 @@
-"""Each public declaration of the stub SDK (GlueCheck/Sources/{UIKit,SwiftUI,QuartzCore,CoreGraphics})
+"""Each public declaration of the stub SDK (GlueCheck/Sources/{UIKit,SwiftUI,WebKit,QuartzCore,CoreGraphics})
 is the declaration Apple documents on the page its doc comment links: same name, argument labels,
 parameter and result types, kind and place, and the same first iOS version.
 
@@ -12,7 +12,7 @@ import re
 
 from sdk import plain_title, qualified, split_top_level, version
 
-STUB_MODULES = ("CoreGraphics", "QuartzCore", "UIKit", "SwiftUI")
+STUB_MODULES = ("CoreGraphics", "QuartzCore", "UIKit", "SwiftUI", "WebKit")
 
 # Words that change nothing a caller's code can see (access, overriding, storage, isolation
 # spelled on the type instead of the member), dropped before two declarations are compared.

@@ -1,11 +1,11 @@
 """Scripts/check-apple-sdk: the Apple API the package uses is the API Apple declares, at the
 versions the package says it supports. Three checks, one report:
 
-1. availability: LiveryCore, Livery, LiveryUIKit and LiverySwiftUI (what an app links) use no
+1. availability: LiveryCore, Livery, LiveryUIKit, LiverySwiftUI and LiveryWebKit (what an app links) use no
    documented API newer than Package.swift's deployment floor outside `@available`/`#available`;
 2. declarations: every public declaration of the stub SDK in GlueCheck/Sources is the declaration
    its page link names (name, labels, types, kind, place, first iOS version);
-3. uses: every UIKit/SwiftUI/QuartzCore/CoreGraphics declaration the glue uses is documented.
+3. uses: every UIKit/SwiftUI/WebKit/QuartzCore/CoreGraphics declaration the glue uses is documented.
 
 Needs GlueCheck built (`swift build` in GlueCheck/, which `Scripts/check-apple-glue` does).
 Exit status 1 when any check finds a problem; every problem is printed as file:line: message.
@@ -24,8 +24,8 @@ import availability  # noqa: E402
 import declarations  # noqa: E402
 from sdk import Documentation, deployment_floor, show  # noqa: E402
 
-LINKED_MODULES = ("LiveryCore", "Livery", "LiveryUIKit", "LiverySwiftUI")
-GLUE_MODULES = ("LiveryUIKit", "LiverySwiftUI")
+LINKED_MODULES = ("LiveryCore", "Livery", "LiveryUIKit", "LiverySwiftUI", "LiveryWebKit")
+GLUE_MODULES = ("LiveryUIKit", "LiverySwiftUI", "LiveryWebKit")
 PLUGINS = "/opt/swift/usr/lib/swift/host/plugins"
 
 

@@ -16,6 +16,8 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
     open var alpha: CGFloat = 1
     /// https://developer.apple.com/documentation/uikit/uiview/ishidden
     open var isHidden = false
+    /// https://developer.apple.com/documentation/uikit/uiview/isopaque
+    open var isOpaque = true
 
     public let _traitChangeHandlers = TraitChangeHandlers()
 

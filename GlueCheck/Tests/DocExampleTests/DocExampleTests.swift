@@ -26,6 +26,13 @@ struct DocExampleTests {
         @testable import LiveryTools
         """
 
+    /// LiveryWebKit's examples sit inside a file that imports WebKit.
+    static let webKitSourceHeader = """
+        import DocContext
+        import WebKit
+        @testable import LiveryWebKit
+        """
+
     /// LiverySwiftUI's examples sit inside a file that imports SwiftUI (whose `Color` hides
     /// LiveryCore's, as in an app's SwiftUI file).
     static let swiftUISourceHeader = """
@@ -75,6 +82,7 @@ struct DocExampleTests {
 
     @Test(arguments: [
         "Sources/LiveryCore", "Sources/Livery", "Sources/LiveryTools", "Sources/LiveryUIKit", "Sources/LiverySwiftUI",
+        "Sources/LiveryWebKit",
     ])
     func theDocCommentExamplesCompile(module: String) async throws {
         let snippets = try Self.files(under: module, ext: "swift").flatMap {
@@ -82,7 +90,9 @@ struct DocExampleTests {
         }
         #expect(!snippets.isEmpty)
         try await Self.expectCompiles(
-            snippets, header: module.hasSuffix("SwiftUI") ? Self.swiftUISourceHeader : Self.sourceHeader)
+            snippets,
+            header: module.hasSuffix("SwiftUI")
+                ? Self.swiftUISourceHeader : module.hasSuffix("WebKit") ? Self.webKitSourceHeader : Self.sourceHeader)
     }
 
     @Test func aSnippetThatDoesNotCompileIsReportedAtItsLine() async throws {

@@ -9,8 +9,11 @@ struct PlatformGuardTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/LiveryUIKit")
 
-    static func sources() throws -> [(name: String, text: String)] {
-        let files = try #require(FileManager.default.enumerator(at: glue, includingPropertiesForKeys: nil))
+    /// LiveryWebKit's sources, beside LiveryUIKit's.
+    static let webKitGlue = glue.deletingLastPathComponent().appendingPathComponent("LiveryWebKit")
+
+    static func sources(in folder: URL = glue) throws -> [(name: String, text: String)] {
+        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
         return try files.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.map {
             ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8))
         }
@@ -38,6 +41,17 @@ struct PlatformGuardTests {
 
     @Test func theGlueNeverNamesUIScreenWhichVisionOSLacks() throws {
         for (name, text) in try Self.sources() {
+            #expect(!Self.code(of: text).contains("UIScreen"), "\(name) names UIScreen")
+        }
+    }
+
+    /// WebKit with UIKit: iOS, iPadOS, Mac Catalyst and visionOS; never macOS' AppKit, tvOS or watchOS.
+    @Test func everyWebKitGlueFileIsLeftOutWhereWebKitOrUIKitIsMissing() throws {
+        let sources = try Self.sources(in: Self.webKitGlue)
+        #expect(!sources.isEmpty)
+        for (name, text) in sources {
+            #expect(
+                text.hasPrefix("#if canImport(WebKit) && canImport(UIKit) && !os(watchOS)"), "\(name) is not guarded")
             #expect(!Self.code(of: text).contains("UIScreen"), "\(name) names UIScreen")
         }
     }

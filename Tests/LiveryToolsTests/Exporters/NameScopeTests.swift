@@ -1,3 +1,4 @@
+import LiveryCore
 import Testing
 
 @testable import LiveryTools

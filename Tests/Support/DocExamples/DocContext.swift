@@ -18,6 +18,8 @@ import UIKit
 @MainActor public var window: UIWindow { fatalError("documentation examples are type-checked only") }
 @MainActor public let cell = UIView()
 @MainActor public let navigationBar = UINavigationBar()
+/// The app's web bridge (see the article "Web content in a themed app").
+@MainActor public let bridge = WebThemeBridge(manager: ThemeManager.shared)
 
 /// A resolver file, a theme file's path, a server's JSON and the URLs of a published bundle.
 public let themeFile = "Examples/Themes/app.resolver.json"

@@ -1,3 +1,5 @@
+import LiveryCore
+
 /// Android resource names for token names: `color.textPrimary` → `color_text_primary`.
 ///
 /// Words are the runs of ASCII letters and digits, split again where a lowercase letter or

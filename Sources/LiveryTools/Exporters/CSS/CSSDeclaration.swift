@@ -77,18 +77,6 @@ extension CSSDeclaration {
     private static func texts(
         property: String, value: TokenValue, color: CSSValueText.ColorText
     ) -> [(String, String)] {
-        guard let main = CSSValueText.text(value, color: color) else { return [] }
-        guard case .typography(let t) = value else { return [(property, main)] }
-        var members = [
-            (property, main),
-            ("\(property)-font-family", CSSValueText.fontFamily(t.fontFamily)),
-            ("\(property)-font-size", CSSValueText.dimension(t.fontSize)),
-            ("\(property)-font-weight", NumberText.format(t.fontWeight)),
-        ]
-        if let spacing = t.letterSpacing {
-            members.append(("\(property)-letter-spacing", CSSValueText.dimension(spacing)))
-        }
-        if let height = t.lineHeight { members.append(("\(property)-line-height", NumberText.format(height))) }
-        return members
+        CSSTokenText.declarations(property: property, value: value, color: color).map { ($0.property, $0.value) }
     }
 }

@@ -1,3 +1,5 @@
+import LiveryCore
+
 /// Where one combination's declarations apply: a selector, inside an optional media query.
 ///
 /// An export yields these rules, in this order (attribute names from the modifiers, here the
@@ -91,15 +93,6 @@ extension CSSRule {
         return appearance.defaultContext == light ? ("dark", dark) : nil
     }
 
-    /// `data-` and the modifier name, lowercased, characters other than letters, digits and
-    /// `-` replaced by `-`.
-    static func attributeName(_ modifier: String) -> String {
-        "data-" + UniqueNames.slug(modifier.lowercased()).replacingUnderscores()
-    }
-}
-
-extension String {
-    fileprivate func replacingUnderscores() -> String {
-        String(map { $0 == "_" ? "-" : $0 })
-    }
+    /// The attribute of `modifier` (`data-theme`): ``CSSAttributeNames``, shared with the web bridge.
+    static func attributeName(_ modifier: String) -> String { CSSAttributeNames.attribute(for: modifier) }
 }

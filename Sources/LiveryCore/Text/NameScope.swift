@@ -10,7 +10,7 @@
 ///
 /// - Complexity: ``claim(_:)`` is amortised O(1) hash operations per name, however many
 ///   requests share one base.
-struct NameScope {
+package struct NameScope {
     private var used: Set<String>
     /// For each base that has had to take a suffix, the suffix its next search starts from.
     ///
@@ -18,19 +18,19 @@ struct NameScope {
     /// so starting there finds the same first free suffix as counting up from 2 would.
     private var nextSuffix: [String: Int] = [:]
     /// What stands between a name and its suffix (`""` for Swift identifiers, `-`, `_`).
-    let separator: String
+    package let separator: String
     /// Whether names that differ only in letter case are the same name (file names: macOS'
     /// default file system does not tell `Bg` from `bg`).
-    let ignoresCase: Bool
+    package let ignoresCase: Bool
 
-    init(reserved: Set<String> = [], separator: String = "", ignoresCase: Bool = false) {
+    package init(reserved: Set<String> = [], separator: String = "", ignoresCase: Bool = false) {
         used = ignoresCase ? Set(reserved.map { $0.lowercased() }) : reserved
         self.separator = separator
         self.ignoresCase = ignoresCase
     }
 
     /// `base`, or `base` with the first free suffix from 2 on; the name is taken from then on.
-    mutating func claim(_ base: String) -> String {
+    package mutating func claim(_ base: String) -> String {
         // Most names are free: one insertion claims them.
         if used.insert(key(base)).inserted { return base }
         var n = nextSuffix[key(base)] ?? 2

@@ -1,12 +1,10 @@
-import LiveryCore
-
 /// Names derived from token names for a target that allows fewer characters (CSS properties,
 /// asset names, Android resources), kept unique and deterministic.
 ///
 /// Tokens are taken in the order given; the first to produce a name keeps it and later ones
 /// get a suffix (`-2`, `_2`, …), skipping suffixes already taken.
-enum UniqueNames {
-    static func make(
+package enum UniqueNames {
+    package static func make(
         for tokens: [String], separator: String = "-", _ derive: (String) -> String
     ) -> [String: String] {
         var result: [String: String] = [:]
@@ -16,7 +14,7 @@ enum UniqueNames {
 
     /// The names of ``make(for:separator:_:)`` in the order of `tokens`, one per position, for
     /// callers that go through the tokens by position (no lookup by name).
-    static func list(for tokens: [String], separator: String = "-", _ derive: (String) -> String) -> [String] {
+    package static func list(for tokens: [String], separator: String = "-", _ derive: (String) -> String) -> [String] {
         var scope = NameScope(separator: separator)
         var names: [String] = []
         names.reserveCapacity(tokens.count)
@@ -26,13 +24,15 @@ enum UniqueNames {
 
     /// The longest file-name stem a derived name keeps, in bytes (file systems allow 255, and
     /// the stem gets a suffix and an extension such as `.colorset`).
-    static let maxFileStem = 200
+    package static let maxFileStem = 200
 
     /// Names for files or folders, one per token: as ``list(for:separator:_:)``, except that
     /// names differing only in letter case count as one (so none replaces another on a
     /// case-insensitive file system) and a name longer than ``maxFileStem`` keeps its start
     /// and ends with a hash of the whole token name (so it still fits, and stays distinct).
-    static func fileNames(for tokens: [String], separator: String = "-", _ derive: (String) -> String) -> [String] {
+    package static func fileNames(
+        for tokens: [String], separator: String = "-", _ derive: (String) -> String
+    ) -> [String] {
         var scope = NameScope(separator: separator, ignoresCase: true)
         return tokens.map { token in
             var name = derive(token)
@@ -48,8 +48,9 @@ enum UniqueNames {
     /// ASCII letters, digits, `-`, `_` and the scalars in `kept` kept, anything else (by
     /// default the `.` between path segments too) replaced by `replacement`; `token` when
     /// nothing is left.
-    static func slug(_ text: String, replacement: Character = "-", alsoKeeping kept: Set<Unicode.Scalar> = []) -> String
-    {
+    package static func slug(
+        _ text: String, replacement: Character = "-", alsoKeeping kept: Set<Unicode.Scalar> = []
+    ) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         let replacementBytes = Array(String(replacement).utf8)

@@ -2,28 +2,22 @@
 ///
 /// Path segments are joined by `-`; characters other than ASCII letters, digits, `-` and `_`
 /// become `-`. Names that collide keep the first (in token order); the others get `-2`, `-3`, ….
-enum CSSPropertyNames {
-    static func names(for tokens: [String]) -> [String: String] {
+///
+/// The CSS exporter (LiveryTools) and the web bridge (Livery) both name properties here, so a
+/// page that loads the exported stylesheet and a web view the app updates read the same names.
+package enum CSSPropertyNames {
+    /// The property of each of `tokens`, by token name.
+    package static func names(for tokens: [String]) -> [String: String] {
         UniqueNames.make(for: tokens, derive)
     }
 
     /// ``names(for:)`` in the order of `tokens`.
-    static func list(for tokens: [String]) -> [String] {
+    package static func list(for tokens: [String]) -> [String] {
         UniqueNames.list(for: tokens, derive)
     }
 
-    /// The property of each of `matrix`'s tokens, in order, typography members accounted for
-    /// (what `export css` writes and the preview reads).
-    static func properties(of matrix: ExportMatrix) -> [String] {
-        let typography = Set(
-            matrix.names.indices.filter { i in
-                matrix.cells.contains { matrix.token(at: i, in: $0.theme)?.type == .typography }
-            })
-        return list(for: matrix.names, typography: typography)
-    }
-
-    /// The properties a typography writes beside its `font` shorthand (see `CSSDeclaration`).
-    static let typographyMembers = [
+    /// The properties a typography writes beside its `font` shorthand (see ``CSSTokenText``).
+    package static let typographyMembers = [
         "-font-family", "-font-size", "-font-weight", "-letter-spacing", "-line-height",
     ]
 
@@ -31,7 +25,7 @@ enum CSSPropertyNames {
     /// (`--type-body-font-size`, …): a typography whose members would take another token's
     /// property (a dimension `type.body.font-size`) or another typography's members gets the
     /// next free name instead (`--type-body-2`, its members after it).
-    static func list(for tokens: [String], typography: Set<Int>) -> [String] {
+    package static func list(for tokens: [String], typography: Set<Int>) -> [String] {
         var names = UniqueNames.list(for: tokens, derive)
         guard !typography.isEmpty else { return names }
         var taken = Set(names)

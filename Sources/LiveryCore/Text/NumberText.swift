@@ -1,7 +1,7 @@
 /// Short decimal text for generated files: at most `decimals` decimals, trailing zeros removed,
 /// no exponent, and no negative zero (`0.5`, `16`, `-2`, `0.3333`).
-enum NumberText {
-    static func format(_ value: Double, decimals: Int = 4) -> String {
+package enum NumberText {
+    package static func format(_ value: Double, decimals: Int = 4) -> String {
         guard value.isFinite else { return "0" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }

@@ -1,5 +1,3 @@
-import LiveryCore
-
 /// CSS text for resolved token values, with colors written by a caller-given function (hex,
 /// `color(display-p3 …)`, or a placeholder when comparing the shape of two values).
 ///
@@ -8,11 +6,11 @@ import LiveryCore
 /// CSSValueText.text(.cubicBezier(CubicBezier(0.2, 0, 0, 1)), color: CSSValueText.hex)
 /// // "cubic-bezier(0.2, 0, 0, 1)"
 /// ```
-enum CSSValueText {
-    typealias ColorText = (Color) -> String
+package enum CSSValueText {
+    package typealias ColorText = (Color) -> String
 
     /// The CSS value, or `nil` for values CSS has no form for (unknown types).
-    static func text(_ value: TokenValue, color: ColorText) -> String? {
+    package static func text(_ value: TokenValue, color: ColorText) -> String? {
         switch value {
         case .color(let c): color(c)
         case .dimension(let d): dimension(d)
@@ -34,17 +32,17 @@ enum CSSValueText {
     }
 
     /// `#rrggbb` / `#rrggbbaa`, gamut-mapped to sRGB.
-    static func hex(_ color: Color) -> String { color.hex }
+    package static func hex(_ color: Color) -> String { color.hex }
 
     /// ``hex(_:)`` and ``wideGamut(_:)`` of one color, the hex computed once.
-    static func spellings(_ color: Color) -> (hex: String, wide: String) {
+    package static func spellings(_ color: Color) -> (hex: String, wide: String) {
         let hex = color.hex
         return (hex, color.isInGamut(.srgb) ? hex : wideGamut(color))
     }
 
     /// `color(display-p3 r g b / a)` for colors outside sRGB (gamut-mapped to Display P3),
     /// hex for the rest.
-    static func wideGamut(_ color: Color) -> String {
+    package static func wideGamut(_ color: Color) -> String {
         guard !color.isInGamut(.srgb) else { return color.hex }
         let p3 = color.gamutMapped(to: .displayP3).components
         let parts = (0..<3).map { NumberText.format(p3[$0].isNaN ? 0 : p3[$0]) }.joined(separator: " ")
@@ -52,38 +50,38 @@ enum CSSValueText {
         return "color(display-p3 \(parts)\(alpha))"
     }
 
-    static func dimension(_ d: Dimension) -> String { NumberText.format(d.value) + d.unit.rawValue }
+    package static func dimension(_ d: Dimension) -> String { NumberText.format(d.value) + d.unit.rawValue }
 
-    static func duration(_ d: TokenDuration) -> String { NumberText.format(d.value) + d.unit.rawValue }
+    package static func duration(_ d: TokenDuration) -> String { NumberText.format(d.value) + d.unit.rawValue }
 
-    static func cubicBezier(_ b: CubicBezier) -> String {
+    package static func cubicBezier(_ b: CubicBezier) -> String {
         "cubic-bezier(" + [b.x1, b.y1, b.x2, b.y2].map { NumberText.format($0) }.joined(separator: ", ") + ")"
     }
 
-    static func strokeStyle(_ s: StrokeStyle) -> String {
+    package static func strokeStyle(_ s: StrokeStyle) -> String {
         switch s {
         case .keyword(let k): k.rawValue
         case .dashed: "dashed"
         }
     }
 
-    static func shadow(_ s: Shadow, color: ColorText) -> String {
+    package static func shadow(_ s: Shadow, color: ColorText) -> String {
         let geometry = [s.offsetX, s.offsetY, s.blur, s.spread].map(dimension).joined(separator: " ")
         return (s.inset ? "inset " : "") + geometry + " " + color(s.color)
     }
 
     /// The `font` shorthand: `400 16px/1.5 "Inter", sans-serif`.
-    static func font(_ t: Typography) -> String {
+    package static func font(_ t: Typography) -> String {
         let size = dimension(t.fontSize) + (t.lineHeight.map { "/" + NumberText.format($0) } ?? "")
         return "\(NumberText.format(t.fontWeight)) \(size) \(fontFamily(t.fontFamily))"
     }
 
     /// Families joined by commas; generic family keywords bare, other names quoted.
-    static func fontFamily(_ families: [String]) -> String {
+    package static func fontFamily(_ families: [String]) -> String {
         families.map { genericFamilies.contains($0) ? $0 : quoted($0) }.joined(separator: ", ")
     }
 
-    static let genericFamilies: Set<String> = [
+    package static let genericFamilies: Set<String> = [
         "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
         "ui-monospace", "ui-rounded", "math", "emoji", "fangsong",
     ]
@@ -93,7 +91,7 @@ enum CSSValueText {
     /// return), so the string reads back as written: CSS would turn a raw CR or form feed
     /// into a line feed, and a line break ends a string. (A NUL, `\0 `, reads back as U+FFFD:
     /// CSS has no way to spell it.)
-    static func quoted(_ s: String) -> String {
+    package static func quoted(_ s: String) -> String {
         var out = "\""
         for ch in s.unicodeScalars {
             switch ch {
