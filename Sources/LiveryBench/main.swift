@@ -10,6 +10,7 @@ let suites: [BenchSuite] = [
     .observation,
     .tokens,
     .diff,
+    .serve,
     .derive,
     .deriveQuality,
     .build,

@@ -21,6 +21,7 @@ struct LiveryCommand: Command {
             AuditCommand.self,
             DeriveCommand.self,
             PreviewCommand.self,
+            ServeCommand.self,
             // Remote themes.
             PublishCommand.self,
             FetchCommand.self,

@@ -33,6 +33,7 @@ struct CommandDeclarationTests {
         "livery derive":
             "livery derive <resolver> --from <context> --to <context> [--pairs <file>] [--overwrite] [--strategy <id>] [--add-to-resolver] --output <file> [--json] [--strict]",
         "livery preview": "livery preview <resolver> --output <file> [--context <modifier=context> ...] [--strict]",
+        "livery serve": "livery serve <resolver> [--port <n>] [--host <address>] [--strict]",
         "livery publish": "livery publish <resolver> --output <dir> [--allow-outside-sources] [--strict]",
         "livery fetch":
             "livery fetch <url> --cache <dir> [--base <resolver>] [--attempts <n>] [--budget <seconds>] [--same-origin]",

@@ -1,0 +1,137 @@
+import Dispatch
+import Foundation
+import LiveryCore
+import LiveryTools
+
+/// `livery serve`: the live loop from token files to a browser and a running app.
+struct ServeCommand: Command {
+    static let resolver = ArgumentSpec("resolver", help: "The resolver file (*.resolver.json) to serve.")
+    static let port = OptionSpec.option(
+        "port", valueName: "n", help: "The port to listen on; 0 picks a free one. (default: 8765)")
+    static let host = OptionSpec.option(
+        "host", valueName: "address",
+        help:
+            "The IPv4 address to listen on: 127.0.0.1 (the default) serves this machine only; 0.0.0.0 lets a phone on the network reach it."
+    )
+
+    static let configuration = CommandConfiguration(
+        name: "serve",
+        abstract: "Serve the preview and the theme bundle, rebuilt on every edit of a token file.",
+        discussion: """
+            Watches the resolver and every token file it reaches. On each edit it validates and \
+            rebuilds the preview page (at /) and the theme bundle `livery publish` writes (at \
+            /manifest.json and /themes/…); open pages reload themselves (server-sent events at \
+            /events), and an app whose remote theme client points at /manifest.json gets the edit \
+            on its next refresh, with no rebuild of the app. An edit that does not build prints its \
+            errors, shows them on the page, and keeps serving the last good theme. Stops on Ctrl-C \
+            (SIGINT) or SIGTERM.
+
+            Example:
+              livery serve Examples/Themes/app.resolver.json --port 8765
+            """,
+        arguments: [resolver],
+        options: [port, host] + TokenInputOptions.specs)
+
+    /// How often the inputs are looked at, and how long they must stay unchanged before a build
+    /// (an editor writing in several steps gives one build).
+    static let pollInterval = 0.02
+    static let settleTime = 0.03
+
+    var path: String
+    var portNumber: UInt16
+    var hostAddress: String
+    var tokenInput: TokenInputOptions
+
+    init(parsing arguments: ParsedArguments) throws(ParseError) {
+        path = arguments.value(of: Self.resolver) ?? ""
+        let text = arguments.value(of: Self.port) ?? "8765"
+        guard let port = UInt16(text) else {
+            throw .invalid("--port expects a number from 0 to 65535, got '\(text)'")
+        }
+        portNumber = port
+        hostAddress = arguments.value(of: Self.host) ?? "127.0.0.1"
+        tokenInput = TokenInputOptions(parsing: arguments)
+    }
+
+    func run(io: inout some CommandIO) -> ExitCode {
+        let server: DevHTTPServer
+        do {
+            server = try DevHTTPServer(host: hostAddress, port: portNumber)
+        } catch {
+            io.printError("error: \(error)")
+            return .failure
+        }
+        let stop = Locked(false)
+        let signals = Self.stopSignals { stop.withLock { $0 = true } }
+        defer { for source in signals { source.cancel() } }
+        server.start()
+
+        var site = DevSite()
+        var inputs = build(into: &site, server: server, io: &io, first: true)
+        io.print("serving http://\(hostAddress):\(server.port)/ (preview), /manifest.json (theme bundle); Ctrl-C stops")
+        Self.flush()
+        var seen = InputStamps(inputs)
+        while !stop.withLock({ $0 }) {
+            Thread.sleep(forTimeInterval: Self.pollInterval)
+            var now = InputStamps(inputs)
+            guard now != seen else { continue }
+            // Wait until the files stop changing.
+            while !stop.withLock({ $0 }) {
+                Thread.sleep(forTimeInterval: Self.settleTime)
+                let later = InputStamps(inputs)
+                if later == now { break }
+                now = later
+            }
+            inputs = build(into: &site, server: server, io: &io, first: false)
+            seen = InputStamps(inputs)
+            Self.flush()
+        }
+        server.stop()
+        io.print("stopped")
+        Self.flush()
+        return .success
+    }
+
+    /// Builds, publishes the outcome, prints one line (and the errors), and returns the files to watch.
+    private func build(
+        into site: inout DevSite, server: DevHTTPServer, io: inout some CommandIO, first: Bool
+    ) -> [String] {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let outcome = DevSiteBuild.run(resolver: path, mode: tokenInput.mode)
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        switch outcome.result {
+        case .success(let files):
+            site.publish(files)
+            server.publish(site)
+            let themes = files.keys.filter { $0.hasPrefix("/themes/") }.count
+            io.print(
+                "\(first ? "built" : "rebuilt") in \(String(format: "%.0f", milliseconds)) ms: preview and \(themes) theme\(themes == 1 ? "" : "s") (generation \(site.generation))"
+            )
+        case .failure(let error):
+            site.fail(error.diagnostics)
+            server.publish(site)
+            io.printError(
+                "error: the edit does not build; still serving \(site.files.isEmpty ? "nothing (no good build yet)" : "the last good theme"):"
+            )
+            DiagnosticReport.print(error.diagnostics, io: &io)
+        }
+        return outcome.inputs
+    }
+
+    /// SIGINT and SIGTERM call `handler` instead of ending the process; SIGPIPE is ignored (a
+    /// browser closing an event stream must not end the server).
+    private static func stopSignals(_ handler: @escaping @Sendable () -> Void) -> [any DispatchSourceSignal] {
+        signal(SIGPIPE, SIG_IGN)
+        return [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler(handler: handler)
+            source.resume()
+            return source
+        }
+    }
+
+    /// Lines reach a terminal or a pipe at once: a long-running command must not hold them in
+    /// the C library's buffer.
+    private static func flush() { fflush(nil) }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import LiveryTestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A minimal HTTP/1.1 client on a socket: what the tests of `livery serve` ask it with, a real
+/// connection to the real server process.
+private struct LoopbackHTTP {
+    let port: UInt16
+
+    /// A connected socket, or `nil` when nothing listens.
+    func connect() -> Int32? {
+        #if canImport(Glibc)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { return nil }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                systemConnect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            close(fd)
+            return nil
+        }
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        return fd
+    }
+
+    /// Status code, headers (lowercased names) and body of `GET path`.
+    func get(
+        _ path: String, headers: [String: String] = [:]
+    ) throws -> (status: Int, headers: [String: String], body: String) {
+        let fd = try #require(connect(), "nothing listens on port \(port)")
+        defer { close(fd) }
+        let extra = headers.map { "\($0.key): \($0.value)\r\n" }.joined()
+        let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(extra)\r\n".utf8)
+        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let split = try #require(text.range(of: "\r\n\r\n"), "no header end in \(text.prefix(200))")
+        let lines = text[..<split.lowerBound].components(separatedBy: "\r\n")
+        let status = Int(lines.first?.split(separator: " ").dropFirst().first ?? "") ?? 0
+        var fields: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            fields[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return (status, fields, String(text[split.upperBound...]))
+    }
+
+    /// An open `/events` stream; ``read(until:in:)`` reads from it.
+    func events() throws -> Int32 {
+        let fd = try #require(connect(), "nothing listens on port \(port)")
+        let request = Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+        return fd
+    }
+
+    /// What arrives on `fd` until `text` has arrived (or 10 s passed, or the stream ended).
+    static func read(until text: String, in fd: Int32) -> String {
+        var received = ""
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let deadline = Date().addingTimeInterval(10)
+        while !received.contains(text), Date() < deadline {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received += String(decoding: buffer[0..<count], as: UTF8.self)
+        }
+        return received
+    }
+}
+
+private func systemConnect(_ fd: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
+    #if canImport(Glibc)
+        Glibc.connect(fd, address, length)
+    #else
+        Darwin.connect(fd, address, length)
+    #endif
+}
+
+/// Runs the real `livery serve` in a child process against real files.
+@Suite("livery serve", .serialized)
+struct ServeCommandTests {
+    private static let resolver = """
+        {"version": "2025.10",
+         "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+         "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
+         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+        """
+
+    private static func colors(_ background: String) -> String {
+        ##"{"color": {"$type": "color", "background": {"$value": "\##(background)"}, "text": {"$value": "{color.ink}"}}}"##
+    }
+
+    @Test(
+        "serves the preview and the bundle, reloads pages on an edit, keeps the last good theme on a broken one, frees its port"
+    )
+    func liveLoop() async throws {
+        let binary = try #require(LiveryBinary.url, "no livery executable in \(LiveryBinary.candidates)")
+        let folder = try TemporaryFolder("serve")
+        defer { folder.remove() }
+        try folder.write("app.resolver.json", text: Self.resolver)
+        try folder.write("base.tokens.json", text: ##"{"color": {"ink": {"$type": "color", "$value": "#202020"}}}"##)
+        try folder.write("light.tokens.json", text: Self.colors("#fafafa"))
+        try folder.write("dark.tokens.json", text: Self.colors("#101010"))
+
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["serve", folder.path + "/app.resolver.json", "--port", "0"]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        let exit = try ChildExit.start(process)
+        defer { if !exit.hasExited { exit.kill() } }
+
+        // The first lines: the build, then the address.
+        var printed = ""
+        let deadline = Date().addingTimeInterval(30)
+        while !printed.contains("serving http://"), Date() < deadline, !exit.hasExited {
+            printed += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        }
+        #expect(printed.hasPrefix("built in "), "\(printed)")
+        let port = try #require(
+            printed.split(separator: "\n").first { $0.hasPrefix("serving http://127.0.0.1:") }
+                .flatMap { UInt16($0.dropFirst("serving http://127.0.0.1:".count).prefix { $0.isNumber }) },
+            "\(printed)")
+        let http = LoopbackHTTP(port: port)
+
+        let page = try http.get("/")
+        #expect(page.status == 200)
+        #expect(page.body.contains("new EventSource(\"/events\")"))
+        #expect(page.body.lowercased().contains("#101010"), "the dark background is on the page")
+        let manifest = try http.get("/manifest.json")
+        #expect(manifest.status == 200)
+        #expect(manifest.headers["content-type"] == "application/json")
+        let etag = try #require(manifest.headers["etag"])
+        #expect(try http.get("/manifest.json", headers: ["If-None-Match": etag]).status == 304)
+        #expect(try http.get("/../app.resolver.json").status == 404, "no request reaches the file system")
+        #expect(try http.get("/light.tokens.json").status == 404)
+
+        // An edit: the event stream says reload, the page and the bundle show the new value.
+        let stream = try http.events()
+        defer { close(stream) }
+        #expect(LoopbackHTTP.read(until: "retry:", in: stream).contains("retry: 500"))
+        try folder.write("dark.tokens.json", text: Self.colors("#000080"))
+        #expect(LoopbackHTTP.read(until: "event: reload", in: stream).contains("event: reload"))
+        #expect(try http.get("/").body.lowercased().contains("#000080"))
+        let edited = try http.get("/manifest.json")
+        #expect(edited.headers["etag"] != etag, "a new bundle")
+
+        // A broken edit: errors with file and line on the page; the last good bundle stays.
+        try folder.write("dark.tokens.json", text: "{\"color\": {\n  \"background\": {\"$value\": \"#00008\"}}")
+        #expect(LoopbackHTTP.read(until: "event: reload", in: stream).contains("event: reload"))
+        let broken = try http.get("/")
+        #expect(broken.body.contains("id=\"livery-errors\""), "the errors are on the page")
+        #expect(broken.body.contains("dark.tokens.json:"), "\(broken.body.prefix(2000))")
+        #expect(broken.body.lowercased().contains("#000080"), "the last good theme is still shown")
+        #expect(try http.get("/manifest.json").headers["etag"] == edited.headers["etag"])
+
+        // Fixed again; then SIGTERM ends it with status 0 and the port is free.
+        try folder.write("dark.tokens.json", text: Self.colors("#102030"))
+        #expect(LoopbackHTTP.read(until: "event: reload", in: stream).contains("event: reload"))
+        #expect(try http.get("/").body.contains("livery-errors") == false)
+        process.terminate()
+        #expect(exit.wait(seconds: 10), "livery serve stopped on SIGTERM")
+        #expect(process.terminationStatus == 0)
+        #expect(http.connect() == nil, "nothing listens on the port any more")
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(stderr.contains("error: the edit does not build; still serving the last good theme:"), "\(stderr)")
+        #expect(stderr.contains("dark.tokens.json:"), "\(stderr)")
+    }
+}
