@@ -1,0 +1,59 @@
+import LiveryCore
+
+/// The files of the `web` format, from one ``ExportMatrix``: the runtime as a classic script
+/// and as an ES module, the `<head>` snippet and the configuration they embed.
+///
+/// Both scripts are ``WebRuntimeSource/body`` between a wrapper that gives it its
+/// configuration (`C`, script-safe JSON) and its own URL (`BASE`), minified by
+/// ``JavaScriptMinifier``; the classic script sets `window.livery`, the module exports it as
+/// its default.
+package struct WebRuntime {
+    /// The file names the format writes.
+    package static let classicScript = "livery.js"
+    package static let moduleScript = "livery.mjs"
+    package static let headSnippet = "livery-head.html"
+    package static let configFile = "livery.config.json"
+
+    let config: WebRuntimeConfig
+
+    init(matrix: ExportMatrix) {
+        config = WebRuntimeConfig(matrix: matrix)
+    }
+
+    /// A runtime for `request`'s source and options.
+    ///
+    /// - Throws: `ExportError` for options the source does not have, or a resolution error.
+    package init(_ request: ExportRequest) throws {
+        self.init(matrix: try ExportMatrix(request))
+    }
+
+    /// livery.js: sets `window.livery`.
+    package var classic: String {
+        let prologue =
+            "(function(){\"use strict\";var C=\(ScriptSafeJSON.text(config.json)),"
+            + "BASE=document.currentScript&&document.currentScript.src||location.href;\n"
+        return prologue + JavaScriptMinifier.minify(WebRuntimeSource.body) + "\nwindow.livery=L})();\n"
+    }
+
+    /// livery.mjs: `import livery from "./livery.mjs"`.
+    package var module: String {
+        "var C=\(ScriptSafeJSON.text(config.json)),BASE=import.meta.url;\n"
+            + JavaScriptMinifier.minify(WebRuntimeSource.body) + "\nexport default L;\n"
+    }
+
+    /// The `<script>` element to paste at the top of `<head>`, before the stylesheet.
+    package var head: String {
+        "<script>" + JavaScriptMinifier.minify(WebRuntimeSource.head) + "(" + ScriptSafeJSON.text(config.headJSON)
+            + ")</script>\n"
+    }
+
+    /// Every file of the format.
+    var files: [OutputFile] {
+        [
+            OutputFile(path: Self.classicScript, text: classic),
+            OutputFile(path: Self.moduleScript, text: module),
+            OutputFile(path: Self.headSnippet, text: head),
+            OutputFile(path: Self.configFile, text: JSONWriter.string(config.json)),
+        ]
+    }
+}
