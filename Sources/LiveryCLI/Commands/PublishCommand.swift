@@ -18,9 +18,9 @@ struct PublishCommand: Command {
         discussion: """
             Theme files are named by the SHA-256 of their content, so they can be cached forever; \
             only manifest.json needs revalidation. Files of earlier publishes are left in place, \
-            so apps holding an older manifest can still fetch what it names. livery.js and \
-            livery.mjs (the web runtime, as `livery export --format web` writes it) go beside the \
-            manifest, which `livery.fetch()` reads by default.
+            so apps holding an older manifest can still fetch what it names. livery.js, \
+            livery.mjs and livery.config.json (the web runtime, as `livery export --format web` \
+            writes it) go beside the manifest, which `livery.fetch()` reads by default.
 
             Every token file must be inside the resolver's folder tree (after resolving `..` and \
             symbolic links): a resolver that names another file on the machine is refused, and \
@@ -70,7 +70,7 @@ struct PublishCommand: Command {
         guard OutputDirectory.write(files, to: outputDirectory, io: &io) != nil else { return .failure }
         let themes = files.filter { $0.path.hasPrefix(ThemeBundle.themesFolder + "/") }.count
         io.print(
-            "published \(DiagnosticReport.plural(themes, "theme")), manifest.json, livery.js and livery.mjs to \(outputDirectory)"
+            "published \(DiagnosticReport.plural(themes, "theme")), manifest.json and the web runtime (livery.js) to \(outputDirectory)"
         )
         return .success
     }

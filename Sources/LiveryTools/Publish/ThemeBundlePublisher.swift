@@ -13,17 +13,17 @@ import LiveryCore
 /// holding an older manifest can still fetch what it names. Publishing is deterministic: the
 /// same source gives the same bytes.
 ///
-/// With ``shipsWebRuntime`` (what `livery publish` does), the site also holds `livery.js` and
-/// `livery.mjs` (the `web` format's runtime for this source), beside the manifest they fetch
-/// by default.
+/// With ``shipsWebRuntime`` (what `livery publish` does), the site also holds `livery.js`,
+/// `livery.mjs` and `livery.config.json` (the `web` format's runtime for this source), beside
+/// the manifest they fetch by default.
 ///
 /// ```swift
 /// let files = try ThemeBundlePublisher(shipsWebRuntime: true).files(for: source)
 /// try OutputWriter.write(files, to: "site")
-/// // site/manifest.json, site/themes/theme-dark.<sha256>.json, …, site/livery.js, site/livery.mjs
+/// // site/manifest.json, site/themes/theme-dark.<sha256>.json, …, site/livery.js, …
 /// ```
 public struct ThemeBundlePublisher: Sendable {
-    /// Whether the site also holds `livery.js` and `livery.mjs`.
+    /// Whether the site also holds `livery.js`, `livery.mjs` and `livery.config.json`.
     public var shipsWebRuntime: Bool
 
     /// A publisher; `shipsWebRuntime` adds the web runtime to the bundle's files.
@@ -32,22 +32,19 @@ public struct ThemeBundlePublisher: Sendable {
     }
 
     /// The bundle's files: the manifest first, then the theme files in the source's input
-    /// order, then (with ``shipsWebRuntime``) `livery.js` and `livery.mjs`.
+    /// order, then (with ``shipsWebRuntime``) `livery.js`, `livery.mjs` and `livery.config.json`.
     ///
     /// - Throws: `DiagnosticsError` listing every combination the source could not resolve.
     public func files(for source: some ThemeSource) throws(DiagnosticsError) -> [OutputFile] {
         let bundle = try ThemeBundle(source: source, encodeTokens: ResolvedThemeJSON.members(of:))
         let files = bundle.files.map { OutputFile(path: $0.path, contents: $0.contents) }
         guard shipsWebRuntime else { return files }
-        let runtime: WebRuntime
+        let runtime: [OutputFile]
         do {
-            runtime = try WebRuntime(ExportRequest(source: source))
+            runtime = try WebRuntime(ExportRequest(source: source)).files.filter { $0.path != WebRuntime.headSnippet }
         } catch {
             throw DiagnosticsError([.error("cannot make the web runtime: \(error)")])
         }
-        return files + [
-            OutputFile(path: WebRuntime.classicScript, text: runtime.classic),
-            OutputFile(path: WebRuntime.moduleScript, text: runtime.module),
-        ]
+        return files + runtime
     }
 }

@@ -3,8 +3,8 @@ import LiveryCore
 /// The files of the `web` format, from one ``ExportMatrix``: the runtime as a classic script
 /// and as an ES module, the `<head>` snippet and the configuration they embed.
 ///
-/// Both scripts are ``WebRuntimeSource/body`` between a wrapper that gives it its
-/// configuration (`C`, script-safe JSON) and its own URL (`BASE`), minified by
+/// Both scripts are ``WebRuntimeSource/body`` between a wrapper that gives it the head part of
+/// its configuration (`C`, script-safe JSON) and its own URL (`BASE`), minified by
 /// ``JavaScriptMinifier``; the classic script sets `window.livery`, the module exports it as
 /// its default.
 package struct WebRuntime {
@@ -30,14 +30,14 @@ package struct WebRuntime {
     /// livery.js: sets `window.livery`.
     package var classic: String {
         let prologue =
-            "(function(){\"use strict\";var C=\(ScriptSafeJSON.text(config.json)),"
+            "(function(){\"use strict\";var C=\(ScriptSafeJSON.text(config.headJSON)),"
             + "BASE=document.currentScript&&document.currentScript.src||location.href;\n"
         return prologue + JavaScriptMinifier.minify(WebRuntimeSource.body) + "\nwindow.livery=L})();\n"
     }
 
     /// livery.mjs: `import livery from "./livery.mjs"`.
     package var module: String {
-        "var C=\(ScriptSafeJSON.text(config.json)),BASE=import.meta.url;\n"
+        "var C=\(ScriptSafeJSON.text(config.headJSON)),BASE=import.meta.url;\n"
             + JavaScriptMinifier.minify(WebRuntimeSource.body) + "\nexport default L;\n"
     }
 

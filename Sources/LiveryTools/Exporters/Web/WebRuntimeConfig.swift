@@ -1,17 +1,24 @@
 import LiveryCore
 
-/// What livery.js and the head snippet know about an export, as JSON: every modifier in the
-/// resolver's order — a switchable one with its `data-` attribute (the CSS exporter's name),
-/// contexts, default and the system preferences that pick a context; a held one with its one
-/// context — the appearance modifier `set('dark')` looks in first, the `localStorage` key, and
-/// each token's type and custom property (for server colors).
+/// What the web runtime knows about an export, as JSON.
+///
+/// The *head* part, embedded in livery.js, livery.mjs and the head snippet: every modifier in
+/// the resolver's order — a switchable one with its `data-` attribute (the CSS exporter's
+/// name), contexts, default and the system preferences that pick a context; a held one with
+/// its one context — the appearance modifier `set('dark')` looks in first, and the
+/// `localStorage` key. The whole of it, `livery.config.json`, adds the token names by type
+/// and the custom property of each token whose property is not `--` and its name with every
+/// character other than ASCII letters, digits, `_` and `-` made `-` (a suffixed duplicate, a
+/// typography moved aside): what `livery.fetch()` checks a bundle's tokens against, read when
+/// a bundle is first fetched, so the scripts stay the same size however many tokens there are.
 ///
 /// ```json
 /// {"storageKey": "livery", "appearance": "theme",
 ///  "modifiers": [{"name": "theme", "attribute": "data-theme", "contexts": ["light", "dark"],
 ///                 "default": "light", "system": [["(prefers-color-scheme: dark)", "dark"], …]},
 ///                {"name": "brand", "context": "default"}],
-///  "tokens": {"color.bg": ["color", "--color-bg"]}}
+///  "tokens": {"color": ["color.bg", "color.text"], "dimension": ["space.gap"]},
+///  "properties": {"color.bg!": "--color-bg-2"}}
 /// ```
 struct WebRuntimeConfig {
     let matrix: ExportMatrix
@@ -19,14 +26,16 @@ struct WebRuntimeConfig {
     /// The `localStorage` key of the user's choice (`livery:<user>` with a user key).
     static let storageKey = "livery"
 
-    /// The whole configuration, as livery.js embeds it.
+    /// The whole configuration: `livery.config.json`.
     var json: JSONValue {
         var object = headJSON.objectValue ?? JSONObject()
+        let (tokens, properties) = self.tokens
         object["tokens"] = .object(tokens)
+        object["properties"] = .object(properties)
         return .object(object)
     }
 
-    /// The part the head snippet needs: no tokens.
+    /// The part the scripts embed: no tokens.
     var headJSON: JSONValue {
         var object = JSONObject()
         object["storageKey"] = .string(Self.storageKey)
@@ -62,16 +71,37 @@ struct WebRuntimeConfig {
         return []
     }
 
-    /// Token name → `[type, custom property]`, in the source's order.
-    private var tokens: JSONObject {
+    /// Type → token names, in the source's order, and the custom properties the runtime would
+    /// not derive from the name.
+    private var tokens: (byType: JSONObject, properties: JSONObject) {
         let properties = CSSPropertyNames.properties(of: matrix)
-        var object = JSONObject()
+        var names: [(type: String, names: [JSONValue])] = []
+        var exceptions = JSONObject()
         for (index, name) in matrix.names.enumerated() {
             guard let token = matrix.cells.lazy.compactMap({ matrix.token(at: index, in: $0.theme) }).first else {
                 continue
             }
-            object[name] = .array([.string(token.type.name), .string(properties[index])])
+            let type = token.type.name
+            if let slot = names.firstIndex(where: { $0.type == type }) {
+                names[slot].names.append(.string(name))
+            } else {
+                names.append((type, [.string(name)]))
+            }
+            if properties[index] != Self.derivedProperty(name) { exceptions[name] = .string(properties[index]) }
         }
-        return object
+        return (JSONObject(names.map { (key: $0.type, value: JSONValue.array($0.names)) }), exceptions)
+    }
+
+    /// The property livery.js derives from a token name: `--`, then each Unicode scalar kept
+    /// when it is an ASCII letter, digit, `_` or `-`, else `-` (`name.replace(/[^\w-]/gu, "-")`).
+    static func derivedProperty(_ name: String) -> String {
+        var out = "--"
+        for scalar in name.unicodeScalars {
+            let kept =
+                scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
+            out.unicodeScalars.append(kept ? scalar : "-")
+        }
+        return out
     }
 }

@@ -36,11 +36,34 @@ struct WebExporterTests {
         let contrast = config["modifiers"]?.arrayValue?.last
         #expect(contrast?["attribute"] == "data-contrast")
         #expect(contrast?["system"] == [["(prefers-contrast: more)", "high"]])
-        #expect(config["tokens"]?["color.background"] == ["color", "--color-background"])
-        #expect(config["tokens"]?["size.spacing.2xl"] == ["dimension", "--size-spacing-2xl"])
+        #expect(config["tokens"]?["color"]?.arrayValue?.contains("color.background") == true)
+        #expect(config["tokens"]?["dimension"]?.arrayValue?.contains("size.spacing.2xl") == true)
+        #expect(config["properties"] == [:], "every property is the one livery.js derives from the name")
         let css = try #require(try Exporter.css.render(ExportFixture.request).first).text
         #expect(css.contains("[data-theme=\"dark\"]") && css.contains("[data-contrast=\"high\"]"))
         #expect(css.contains("--color-background: ") && css.contains("--size-spacing-2xl: "))
+    }
+
+    @Test func aPropertyTheRuntimeWouldNotDeriveIsListed() throws {
+        let table = ThemeTable(
+            modifier: "theme",
+            contexts: [
+                "light": [
+                    "a.b": ResolvedToken(type: .number, value: .number(1)),
+                    "a-b": ResolvedToken(type: .number, value: .number(2)),
+                    "é": ResolvedToken(type: .number, value: .number(3)),
+                ]
+            ], order: ["light"])
+        let config = try Self.runtime(ExportRequest(source: table)).config.json
+        let css = try #require(try Exporter.css.render(ExportRequest(source: table)).first).text
+        #expect(css.contains("--a-b: ") && css.contains("--a-b-2: ") && css.contains("---: "), "\(css)")
+        #expect(config["properties"] == ["a.b": "--a-b-2"], "the second of two names that derive one property")
+        #expect(WebRuntimeConfig.derivedProperty("é.x") == "----x")
+    }
+
+    @Test func theScriptsEmbedNoTokens() throws {
+        let runtime = try Self.runtime()
+        #expect(!runtime.classic.contains("color.background") && !runtime.module.contains("color.background"))
     }
 
     @Test func aHeldModifierIsInTheConfigWithItsOneContext() throws {
@@ -98,7 +121,7 @@ struct WebExporterTests {
             page.out == [
                 "user:dark,normal", "user:dark,high", "dark", #"{"theme":"dark","contrast":"high"}"#,
                 #"{"theme":["light","dark"],"contrast":["normal","high"]}"#,
-                #"livery: no modifier has the context "purple""#, "user:light,high", "light",
+                #"livery: no context "purple""#, "user:light,high", "light",
             ])
         #expect(page.storage["livery"] == #"{"contrast":"high"}"#)
         #expect(page.attributes == ["data-theme": "light", "data-contrast": "high"])
