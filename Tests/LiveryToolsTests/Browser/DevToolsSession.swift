@@ -17,8 +17,9 @@ import LiveryTestSupport
 ///   that is not magenta — the page's first paint (the browser keeps the old page on screen
 ///   until the new one paints) — `{"color": [r, g, b]}`, then waits for the load event;
 /// - `evaluate(_:)`: the value of an expression (promises awaited);
-/// - `evaluateThenFrame(_:)`: evaluates, then reads the first frame the compositor swapped
-///   after the evaluation returned — `{"value": …, "color": [r, g, b]}`;
+/// - `evaluateThenFrame(_:leaving:)`: evaluates, then reads the first frame whose color is
+///   no longer `old` — what the screen shows next, so a frame in between (a half-applied
+///   change) is caught — `{"value": …, "color": [r, g, b]}`;
 /// - `screenshot`: the color in a screenshot of the page as it is now;
 /// - `reload`: reloads and waits for the load event;
 /// - `copy(_:over:)`: copies a folder over another (a server's files changing between steps).
@@ -34,7 +35,9 @@ struct DevToolsSession {
     static func atDocumentStart(_ script: String) -> JSONValue { ["do": "init", "js": .string(script)] }
     static func firstFrame(_ url: URL) -> JSONValue { ["do": "firstFrame", "url": .string(url.absoluteString)] }
     static func evaluate(_ expression: String) -> JSONValue { ["do": "eval", "js": .string(expression)] }
-    static func evaluateThenFrame(_ expression: String) -> JSONValue { ["do": "evalFrame", "js": .string(expression)] }
+    static func evaluateThenFrame(_ expression: String, leaving old: String) -> JSONValue {
+        ["do": "evalFrame", "js": .string(expression), "from": .string(old)]
+    }
     static let screenshot: JSONValue = ["do": "shot"]
     static let reload: JSONValue = ["do": "reload"]
     static func copy(_ folder: URL, over destination: URL) -> JSONValue {
@@ -138,10 +141,11 @@ struct DevToolsSession {
           frames.push(frame);
           if (onFrame) onFrame(frame);
         });
-        const frameWhere = (test) => new Promise((resolve) => {
+        const frameWhere = (test) => new Promise((resolve, reject) => {
           const found = frames.find(test);
           if (found) return resolve(found);
-          onFrame = (f) => { if (test(f)) { onFrame = null; resolve(f); } };
+          const timer = setTimeout(() => reject(new Error("no such frame within 10 s")), 10000);
+          onFrame = (f) => { if (test(f)) { onFrame = null; clearTimeout(timer); resolve(f); } };
         });
         async function evaluate(js) {
           const r = await send("Runtime.evaluate", { expression: js, awaitPromise: true, returnByValue: true });
@@ -172,8 +176,9 @@ struct DevToolsSession {
           async eval(s) { return evaluate(s.js); },
           async evalFrame(s) {
             frames.length = 0;
-            const value = await evaluate(s.js), after = Date.now();
-            const frame = await frameWhere((f) => f.at >= after);
+            const hex = (c) => "#" + c.map((x) => (x + 256).toString(16).slice(1)).join("");
+            const value = await evaluate(s.js);
+            const frame = await frameWhere((f) => hex(f.color) != s.from);
             return { value, color: frame.color };
           },
           async shot() {

@@ -121,7 +121,7 @@ struct WebExporterTests {
             page.out == [
                 "user:dark,normal", "user:dark,high", "dark", #"{"theme":"dark","contrast":"high"}"#,
                 #"{"theme":["light","dark"],"contrast":["normal","high"]}"#,
-                #"livery: no context "purple""#, "user:light,high", "light",
+                "livery: no context purple", "user:light,high", "light",
             ])
         #expect(page.storage["livery"] == #"{"contrast":"high"}"#)
         #expect(page.attributes == ["data-theme": "light", "data-contrast": "high"])
