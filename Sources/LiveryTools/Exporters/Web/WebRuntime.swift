@@ -8,10 +8,13 @@ import LiveryCore
 /// ``JavaScriptMinifier``; the classic script sets `window.livery`, the module exports it as
 /// its default.
 package struct WebRuntime {
-    /// The file names the format writes.
+    /// The classic script's file name.
     package static let classicScript = "livery.js"
+    /// The ES module's file name.
     package static let moduleScript = "livery.mjs"
+    /// The `<head>` snippet's file name.
     package static let headSnippet = "livery-head.html"
+    /// The whole configuration's file name (fetched by `livery.fetch()`).
     package static let configFile = "livery.config.json"
 
     let config: WebRuntimeConfig
