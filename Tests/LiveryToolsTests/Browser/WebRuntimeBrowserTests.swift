@@ -15,7 +15,11 @@ struct WebRuntimeBrowserTests {
         ResolvedToken(type: .color, value: .color((try? Color(hex: hex)) ?? Color(.srgb, 0, 0, 0)))
     }
 
-    static func table(_ colors: [String: String]) -> ThemeTable {
+    static func table(
+        _ colors: [String: String],
+        gap: ResolvedToken = ResolvedToken(type: .dimension, value: .dimension(Dimension(8, .px))),
+        extra: [String: ResolvedToken] = [:]
+    ) -> ThemeTable {
         ThemeTable(
             modifiers: [
                 ModifierDescription(name: "theme", contexts: ["light", "dark"], defaultContext: "light"),
@@ -26,10 +30,7 @@ struct WebRuntimeBrowserTests {
                     let parts = key.split(separator: "/").map(String.init)
                     return (
                         ResolverInput([("theme", parts[0]), ("contrast", parts[1])]),
-                        [
-                            "color.page": color(hex),
-                            "space.gap": ResolvedToken(type: .dimension, value: .dimension(Dimension(8, .px))),
-                        ]
+                        ["color.page": color(hex), "space.gap": gap].merging(extra) { $1 }
                     )
                 }))
     }
@@ -40,9 +41,15 @@ struct WebRuntimeBrowserTests {
     static let server = table([
         "light/normal": "#ff8000", "light/high": "#ffa040", "dark/normal": "#803000", "dark/high": "#402000",
     ])
-    static let laterServer = table([
+    static let laterColors = [
         "light/normal": "#00a0a0", "light/high": "#00c0c0", "dark/normal": "#004040", "dark/high": "#002020",
-    ])
+    ]
+    static let laterServer = table(laterColors)
+
+    /// The server table with `space.gap` a number, not the export's dimension.
+    static let retyped = table(laterColors, gap: ResolvedToken(type: .number, value: .number(8)))
+    /// The server table with a token the export does not have.
+    static let extraToken = table(laterColors, extra: ["color.extra": color("#000000")])
 
     /// A site: the page (head snippet inlined unless `snippet` is false), the CSS export, the
     /// web export, and `bundle/` published from `server`.
@@ -65,6 +72,12 @@ struct WebRuntimeBrowserTests {
             _ = try folder.write("late.html", text: Self.page(head: "", body: late))
             try Self.publish(WebRuntimeBrowserTests.server, to: "bundle", in: folder)
             try Self.publish(WebRuntimeBrowserTests.laterServer, to: "broken", in: folder, breakingOneFile: true)
+            try Self.publish(WebRuntimeBrowserTests.retyped, to: "retyped", in: folder)
+            try Self.publish(WebRuntimeBrowserTests.extraToken, to: "extra", in: folder)
+            try Self.publish(WebRuntimeBrowserTests.laterServer, to: "unsafe", in: folder)
+            let manifest = try String(contentsOf: folder.url("unsafe/manifest.json"), encoding: .utf8)
+            _ = try folder.write(
+                "unsafe/manifest.json", text: manifest.replacingOccurrences(of: "\"themes/", with: "\"../themes/"))
             nginx = try NginxServer(
                 root: folder.url,
                 types: "text/html html; text/css css; application/javascript js mjs; application/json json;")
@@ -242,5 +255,33 @@ struct WebRuntimeBrowserTests {
         #expect(S.hex(results[11]) == "#e0e8f0", "no fetch yet after the reload")
         #expect(try report(results[12])["ok"] == false)
         #expect(S.hex(results[13]) == "#ff8000", "the last good bundle, kept in localStorage, is applied again")
+    }
+
+    @Test(
+        "a bundle the checks refuse keeps the last good: a type the export does not have, an unknown token, an unsafe path"
+    )
+    func refusedBundles() async throws {
+        let site = try Site()
+        defer { site.stop() }
+        let (session, workspace) = try Self.session()
+        defer { workspace.remove() }
+        let fetch = "livery.fetch('bundle/manifest.json').then(r => r.ok ? r.status : r.error)"
+        let variants = [
+            ("retyped", "space.gap: type number, the export's is dimension"), ("extra", "color.extra: unknown token"),
+            ("unsafe", "themes[0]: unsafe file path"),
+        ]
+        var steps = [S.media(dark: false, moreContrast: false), S.firstFrame(site.url("page.html")), S.evaluate(fetch)]
+        for (folder, _) in variants {
+            steps += [
+                S.copy(site.folder.url(folder), over: site.folder.url("bundle")), S.evaluate(fetch), S.screenshot,
+            ]
+        }
+        let results = try await session.run(steps)
+        #expect(results[2] == "updated")
+        for (i, (folder, message)) in variants.enumerated() {
+            let error = results[4 + 3 * i].stringValue ?? ""
+            #expect(error.hasSuffix(message), "\(folder): \(error)")
+            #expect(S.hex(results[5 + 3 * i]) == "#ff8000", "\(folder): the last good stays")
+        }
     }
 }
