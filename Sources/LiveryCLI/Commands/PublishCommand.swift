@@ -18,9 +18,10 @@ struct PublishCommand: Command {
         discussion: """
             Theme files are named by the SHA-256 of their content, so they can be cached forever; \
             only manifest.json needs revalidation. Files of earlier publishes are left in place, \
-            so apps holding an older manifest can still fetch what it names. livery.js, \
-            livery.mjs and livery.config.json (the web runtime, as `livery export --format web` \
-            writes it) go beside the manifest, which `livery.fetch()` reads by default.
+            so apps holding an older manifest can still fetch what it names. The web runtime \
+            (livery.js, livery.mjs, livery-remote.js, livery.config.json: `livery export --format \
+            web` without the head snippet) goes beside the manifest, which `livery.fetch()` reads \
+            by default.
 
             Every token file must be inside the resolver's folder tree (after resolving `..` and \
             symbolic links): a resolver that names another file on the machine is refused, and \

@@ -14,8 +14,8 @@ import LiveryCore
 /// same source gives the same bytes.
 ///
 /// With ``shipsWebRuntime`` (what `livery publish` does), the site also holds `livery.js`,
-/// `livery.mjs` and `livery.config.json` (the `web` format's runtime for this source), beside
-/// the manifest they fetch by default.
+/// `livery.mjs`, `livery-remote.js` and `livery.config.json` (the `web` format's runtime for
+/// this source), beside the manifest they fetch by default.
 ///
 /// ```swift
 /// let files = try ThemeBundlePublisher(shipsWebRuntime: true).files(for: source)
@@ -23,7 +23,7 @@ import LiveryCore
 /// // site/manifest.json, site/themes/theme-dark.<sha256>.json, …, site/livery.js, …
 /// ```
 public struct ThemeBundlePublisher: Sendable {
-    /// Whether the site also holds `livery.js`, `livery.mjs` and `livery.config.json`.
+    /// Whether the site also holds the web runtime (all of the `web` format but the head snippet).
     public var shipsWebRuntime: Bool
 
     /// A publisher; `shipsWebRuntime` adds the web runtime to the bundle's files.
@@ -32,7 +32,8 @@ public struct ThemeBundlePublisher: Sendable {
     }
 
     /// The bundle's files: the manifest first, then the theme files in the source's input
-    /// order, then (with ``shipsWebRuntime``) `livery.js`, `livery.mjs` and `livery.config.json`.
+    /// order, then (with ``shipsWebRuntime``) `livery.js`, `livery.mjs`, `livery-remote.js` and
+    /// `livery.config.json`.
     ///
     /// - Throws: `DiagnosticsError` listing every combination the source could not resolve.
     public func files(for source: some ThemeSource) throws(DiagnosticsError) -> [OutputFile] {

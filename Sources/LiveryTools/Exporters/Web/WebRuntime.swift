@@ -1,7 +1,8 @@
 import LiveryCore
 
 /// The files of the `web` format, from one ``ExportMatrix``: the runtime as a classic script
-/// and as an ES module, the `<head>` snippet and the configuration they embed.
+/// and as an ES module, the server-colors module both import on their first fetch, the
+/// `<head>` snippet and the configuration.
 ///
 /// Both scripts are ``WebRuntimeSource/body`` between a wrapper that gives it the head part of
 /// its configuration (`C`, script-safe JSON) and its own URL (`BASE`), minified by
@@ -12,6 +13,8 @@ package struct WebRuntime {
     package static let classicScript = "livery.js"
     /// The ES module's file name.
     package static let moduleScript = "livery.mjs"
+    /// The server-colors module's file name (imported by the runtime on its first fetch).
+    package static let remoteModule = "livery-remote.js"
     /// The `<head>` snippet's file name.
     package static let headSnippet = "livery-head.html"
     /// The whole configuration's file name (fetched by `livery.fetch()`).
@@ -44,6 +47,11 @@ package struct WebRuntime {
             + JavaScriptMinifier.minify(WebRuntimeSource.body) + "\nexport default L;\n"
     }
 
+    /// livery-remote.js: `revalidate(url, last, modifiers, base)`, imported by both scripts.
+    package var remote: String {
+        JavaScriptMinifier.minify(WebRuntimeSource.remote) + "\n"
+    }
+
     /// The `<script>` element to paste at the top of `<head>`, before the stylesheet.
     package var head: String {
         "<script>" + JavaScriptMinifier.minify(WebRuntimeSource.head) + "(" + ScriptSafeJSON.text(config.headJSON)
@@ -55,6 +63,7 @@ package struct WebRuntime {
         [
             OutputFile(path: Self.classicScript, text: classic),
             OutputFile(path: Self.moduleScript, text: module),
+            OutputFile(path: Self.remoteModule, text: remote),
             OutputFile(path: Self.headSnippet, text: head),
             OutputFile(path: Self.configFile, text: JSONWriter.string(config.json)),
         ]

@@ -2,21 +2,25 @@
 ///
 /// ``body`` expects two names from its wrapper (``WebRuntime``): `C`, the head part of the
 /// export's ``WebRuntimeConfig``, and `BASE`, the script's own URL (`manifest.json` and
-/// `livery.config.json`, with each token's type and property, are found beside it); it defines
-/// `L`, the `livery` object. Written for browsers of 2020 on (`async`, `Object.fromEntries`). ``head`` is the inline `<head>` snippet: a
-/// function of the config that sets the attributes before the first paint.
+/// `livery-remote.js` are found beside it); it defines `L`, the `livery` object. ``remote`` is
+/// `livery-remote.js`, an ES module the runtime imports on its first `livery.fetch()`: it
+/// fetches and checks a bundle (reading `livery.config.json`, each token's type and property,
+/// beside the script), so pages that never fetch server colors never download it. ``head`` is
+/// the inline `<head>` snippet: a function of the config that sets the attributes before the
+/// first paint. Written for browsers of 2020 on (`async`, dynamic `import()`,
+/// `Object.fromEntries`).
 enum WebRuntimeSource {
     static let body = #"""
         /* livery.js: the user's choice of theme on a web page, the app's theme inside a web view
-         * (the bridge), and server colors from a theme bundle published by `livery publish`.
-         * Errors name the place: a URL, then the manifest entry or token. */
+         * (the bridge), and server colors from a theme bundle published by `livery publish`
+         * (checked by livery-remote.js, imported on the first fetch). */
         const W = window, R = document.documentElement, S = R.style;
         const own = (o, k) => o != null && Object.prototype.hasOwnProperty.call(o, k);
         const str = v => typeof v == "string";
         const obj = v => v && typeof v == "object" && !Array.isArray(v);
         const mods = C.modifiers, axes = mods.filter(m => m.attribute);
         const listeners = {}, BUNDLE = C.storageKey + ":bundle";
-        let cur = {}, choice = {}, server, applied = [], types;
+        let cur = {}, choice = {}, server, applied = [];
         let user = R.getAttribute("data-livery-user"), bridged = inApp();
 
         function inApp() {
@@ -86,7 +90,68 @@ enum WebRuntimeSource {
           refresh("user");
         }
 
-        /* Server colors, checked as the Swift client checks a bundle. */
+        /* The last good layer of the current combination, as inline custom properties on the root. */
+        function paint() {
+          applied.forEach(p => S.removeProperty(p));
+          applied = [];
+          const layer = !bridged && server && own(server.layers, key(cur)) ? server.layers[key(cur)] : {};
+          for (const p in layer) if (/^--[\w-]+$/.test(p) && str(layer[p])) S.setProperty(p, layer[p]), applied.push(p);
+        }
+        /* fetch(url): applies the last good bundle at once, then has livery-remote.js revalidate it. */
+        async function pull(url) {
+          url = new URL(url || "manifest.json", BASE).href;
+          if (bridged) return { ok: false, error: "inside the app, the app applies server colors" };
+          let last = server && server.url == url ? server : read(BUNDLE);
+          if (!last || last.url != url || !obj(last.layers)) last = null;
+          if (last && last != server) (server = last), paint();
+          try {
+            const [status, next] = await (await import(new URL("livery-remote.js", BASE).href)).revalidate(url, last, mods, BASE);
+            server = next;
+            write(BUNDLE, next);
+            if (status == "updated") paint(), change("server");
+            return { ok: true, status, revision: next.revision };
+          } catch (e) {
+            return { ok: false, error: e.message };
+          }
+        }
+
+        const L = {
+          set,
+          get: n => cur[n || C.appearance],
+          contexts: copy,
+          modifiers: () => Object.fromEntries(axes.map(m => [m.name, m.contexts.slice()])),
+          on(type, f) {
+            (listeners[type] = listeners[type] || []).push(f);
+            return () => (listeners[type] = listeners[type].filter(g => g !== f));
+          },
+          user(id) {
+            user = id || null;
+            load();
+            refresh("user");
+          },
+          fetch: pull,
+        };
+
+        load();
+        if (bridged)
+          mods.forEach(m => {
+            const a = m.attribute && R.getAttribute(m.attribute);
+            cur[m.name] = !m.attribute ? m.context : has(m, a) ? a : m.default;
+          });
+        else refresh("system");
+        axes.forEach(m => m.system.forEach(s => matchMedia(s[0]).addEventListener("change", () => refresh("system"))));
+        W.addEventListener("storage", e => { if (e.key == userKey()) load(), refresh("user"); });
+
+        """#
+
+    static let remote = #"""
+        /* livery-remote.js: fetching and checking a theme bundle of `livery publish`, as the Swift
+         * client checks one; livery.js imports it on its first fetch(). Errors name the place: a
+         * URL, then the manifest entry or token. */
+        const own = (o, k) => o != null && Object.prototype.hasOwnProperty.call(o, k);
+        const str = v => typeof v == "string";
+        const obj = v => v && typeof v == "object" && !Array.isArray(v);
+        let types;
         const fail = (at, what) => { throw Error(at + ": " + what); };
         const parse = (b, url) => { try { return JSON.parse(new TextDecoder().decode(b)); } catch (e) { fail(url, "invalid JSON"); } };
 
@@ -100,12 +165,12 @@ enum WebRuntimeSource {
           return { r, b };
         }
         async function sha256(b) {
-          if (!W.crypto || !crypto.subtle) fail("SHA-256", "needs a secure context");
+          if (!globalThis.crypto || !crypto.subtle) fail("SHA-256", "needs a secure context");
           return Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", b)), x => (x + 256).toString(16).slice(1)).join("");
         }
         /* Format and version; per entry: a key of this theme's combinations (once), a safe relative
          * file path, a SHA-256 revision, a whole size; the files' sizes add up to 16 MiB at most. */
-        function checkManifest(j, url) {
+        function checkManifest(j, url, mods, key) {
           if (!j || j.format != "livery.theme-bundle" || j.version !== 1 || !Array.isArray(j.themes)) fail(url, "not a livery.theme-bundle version 1");
           const seen = {}, sizes = {};
           j.themes.forEach((e, i) => {
@@ -150,77 +215,28 @@ enum WebRuntimeSource {
           return checkLayer(j[e.key], url);
         }
         /* Each token's type and custom property, from livery.config.json beside the script. */
-        async function loadTypes() {
+        async function loadTypes(BASE) {
           const url = new URL("livery.config.json", BASE).href, j = parse((await get(url, {})).b, url) || {}, t = {};
           for (const type in j.tokens)
             j.tokens[type].forEach(n => { t[n] = [type, own(j.properties, n) ? j.properties[n] : "--" + n.replace(/[^\w-]/gu, "-")]; });
           types = t;
         }
-        /* The last good layer of the current combination, as inline custom properties on the root. */
-        function paint() {
-          applied.forEach(p => S.removeProperty(p));
-          applied = [];
-          const layer = !bridged && server && own(server.layers, key(cur)) ? server.layers[key(cur)] : {};
-          for (const p in layer) if (/^--[\w-]+$/.test(p) && str(layer[p])) S.setProperty(p, layer[p]), applied.push(p);
+        /* The bundle at url, revalidated against last (the last good, or null): [status, bundle],
+         * status "not-modified", "unchanged" or "updated"; throws what it refuses. */
+        export async function revalidate(url, last, mods, BASE) {
+          const key = c => mods.map(m => m.name + "=" + c[m.name]).join();
+          const { r, b } = await get(url, { cache: "no-store", headers: last && str(last.etag) ? { "If-None-Match": last.etag } : {} });
+          if (r.status == 304 && last) return ["not-modified", last];
+          if (!b) fail(url, "HTTP 304 without a bundle");
+          const revision = await sha256(b), etag = r.headers.get("etag");
+          if (last && last.revision == revision) return ["unchanged", { ...last, etag }];
+          const m = parse(b, url), layers = {};
+          checkManifest(m, url, mods, key);
+          if (!types) await loadTypes(BASE);
+          for (const e of m.themes) layers[e.key] = themeFile(e, r.url || url);
+          for (const k in layers) layers[k] = await layers[k];
+          return ["updated", { url, etag, revision, layers }];
         }
-        /* fetch(url): applies the last good bundle at once, then revalidates it (If-None-Match). */
-        async function pull(url) {
-          url = new URL(url || "manifest.json", BASE).href;
-          if (bridged) return { ok: false, error: "inside the app, the app applies server colors" };
-          let last = server && server.url == url ? server : read(BUNDLE);
-          if (!last || last.url != url || !obj(last.layers)) last = null;
-          if (last && last != server) (server = last), paint();
-          const done = (status, next) => {
-            server = next;
-            write(BUNDLE, next);
-            return { ok: true, status, revision: next.revision };
-          };
-          try {
-            const { r, b } = await get(url, { cache: "no-store", headers: last && str(last.etag) ? { "If-None-Match": last.etag } : {} });
-            if (r.status == 304 && last) return done("not-modified", last);
-            if (!b) fail(url, "HTTP 304 without a bundle");
-            const revision = await sha256(b), etag = r.headers.get("etag");
-            if (last && last.revision == revision) return done("unchanged", { ...last, etag });
-            const m = parse(b, url), layers = {};
-            checkManifest(m, url);
-            if (!types) await loadTypes();
-            for (const e of m.themes) layers[e.key] = themeFile(e, r.url || url);
-            for (const k in layers) layers[k] = await layers[k];
-            const report = done("updated", { url, etag, revision, layers });
-            paint();
-            change("server");
-            return report;
-          } catch (e) {
-            return { ok: false, error: e.message };
-          }
-        }
-
-        const L = {
-          set,
-          get: n => cur[n || C.appearance],
-          contexts: copy,
-          modifiers: () => Object.fromEntries(axes.map(m => [m.name, m.contexts.slice()])),
-          on(type, f) {
-            (listeners[type] = listeners[type] || []).push(f);
-            return () => (listeners[type] = listeners[type].filter(g => g !== f));
-          },
-          user(id) {
-            user = id || null;
-            load();
-            refresh("user");
-          },
-          fetch: pull,
-        };
-
-        load();
-        if (bridged)
-          mods.forEach(m => {
-            const a = m.attribute && R.getAttribute(m.attribute);
-            cur[m.name] = !m.attribute ? m.context : has(m, a) ? a : m.default;
-          });
-        else refresh("system");
-        axes.forEach(m => m.system.forEach(s => matchMedia(s[0]).addEventListener("change", () => refresh("system"))));
-        W.addEventListener("storage", e => { if (e.key == userKey()) load(), refresh("user"); });
 
         """#
 

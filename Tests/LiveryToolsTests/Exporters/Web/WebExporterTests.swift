@@ -20,7 +20,10 @@ struct WebExporterTests {
 
     @Test func theFormatWritesBothScriptsTheSnippetAndTheConfig() throws {
         let files = try Exporter.web.render(ExportFixture.request)
-        #expect(files.map(\.path) == ["livery.js", "livery.mjs", "livery-head.html", "livery.config.json"])
+        #expect(
+            files.map(\.path) == [
+                "livery.js", "livery.mjs", "livery-remote.js", "livery-head.html", "livery.config.json",
+            ])
         #expect(try Exporter.web.render(ExportFixture.request) == files, "deterministic")
     }
 
@@ -79,8 +82,9 @@ struct WebExporterTests {
         let runtime = try Self.runtime()
         let classic = try folder.write("livery.js", text: runtime.classic)
         let module = try folder.write("livery.mjs", text: runtime.module)
+        let remote = try folder.write("livery-remote.mjs", text: runtime.remote)
         let head = try folder.write("head.js", text: try Self.headScript(runtime))
-        for path in [classic, module, head] { _ = try await Node.run(["--check", path]) }
+        for path in [classic, module, remote, head] { _ = try await Node.run(["--check", path]) }
         #expect(runtime.module.hasSuffix("export default L;\n"))
     }
 
