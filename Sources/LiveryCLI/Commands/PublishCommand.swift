@@ -14,11 +14,14 @@ struct PublishCommand: Command {
 
     static let configuration = CommandConfiguration(
         name: "publish",
-        abstract: "Write a theme bundle for apps to fetch: manifest.json and one file per theme.",
+        abstract: "Write a theme bundle for apps to fetch: manifest.json, one file per theme and livery.js.",
         discussion: """
             Theme files are named by the SHA-256 of their content, so they can be cached forever; \
             only manifest.json needs revalidation. Files of earlier publishes are left in place, \
-            so apps holding an older manifest can still fetch what it names.
+            so apps holding an older manifest can still fetch what it names. The web runtime \
+            (livery.js, livery.mjs, livery-remote.js, livery.config.json: `livery export --format \
+            web` without the head snippet) goes beside the manifest, which `livery.fetch()` reads \
+            by default.
 
             Every token file must be inside the resolver's folder tree (after resolving `..` and \
             symbolic links): a resolver that names another file on the machine is refused, and \
@@ -56,7 +59,7 @@ struct PublishCommand: Command {
         }
         let files: [OutputFile]
         do throws(DiagnosticsError) {
-            files = try ThemeBundlePublisher().files(for: resolver)
+            files = try ThemeBundlePublisher(shipsWebRuntime: true).files(for: resolver)
         } catch {
             DiagnosticReport.print(error.diagnostics, io: &io)
             return .failure
@@ -66,8 +69,10 @@ struct PublishCommand: Command {
             return refused
         }
         guard OutputDirectory.write(files, to: outputDirectory, io: &io) != nil else { return .failure }
+        let themes = files.filter { $0.path.hasPrefix(ThemeBundle.themesFolder + "/") }.count
         io.print(
-            "published \(DiagnosticReport.plural(files.count - 1, "theme")) and manifest.json to \(outputDirectory)")
+            "published \(DiagnosticReport.plural(themes, "theme")), manifest.json and the web runtime (livery.js) to \(outputDirectory)"
+        )
         return .success
     }
 }

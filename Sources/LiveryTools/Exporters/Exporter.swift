@@ -34,5 +34,5 @@ public struct Exporter: Sendable {
     }
 
     /// Every built-in format, in the order help lists them.
-    public static let all: [Exporter] = [.css, .swift, .xcassets, .android, .json]
+    public static let all: [Exporter] = [.css, .swift, .xcassets, .android, .json, .web]
 }

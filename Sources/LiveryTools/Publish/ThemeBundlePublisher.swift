@@ -13,20 +13,39 @@ import LiveryCore
 /// holding an older manifest can still fetch what it names. Publishing is deterministic: the
 /// same source gives the same bytes.
 ///
+/// With ``shipsWebRuntime`` (what `livery publish` does), the site also holds `livery.js`,
+/// `livery.mjs`, `livery-remote.js` and `livery.config.json` (the `web` format's runtime for
+/// this source), beside the manifest they fetch by default.
+///
 /// ```swift
-/// let files = try ThemeBundlePublisher().files(for: source)
+/// let files = try ThemeBundlePublisher(shipsWebRuntime: true).files(for: source)
 /// try OutputWriter.write(files, to: "site")
-/// // site/manifest.json, site/themes/theme-dark.<sha256>.json, …
+/// // site/manifest.json, site/themes/theme-dark.<sha256>.json, …, site/livery.js, …
 /// ```
 public struct ThemeBundlePublisher: Sendable {
-    /// A publisher.
-    public init() {}
+    /// Whether the site also holds the web runtime (all of the `web` format but the head snippet).
+    public var shipsWebRuntime: Bool
 
-    /// The bundle's files: the manifest first, then the theme files in the source's input order.
+    /// A publisher; `shipsWebRuntime` adds the web runtime to the bundle's files.
+    public init(shipsWebRuntime: Bool = false) {
+        self.shipsWebRuntime = shipsWebRuntime
+    }
+
+    /// The bundle's files: the manifest first, then the theme files in the source's input
+    /// order, then (with ``shipsWebRuntime``) `livery.js`, `livery.mjs`, `livery-remote.js` and
+    /// `livery.config.json`.
     ///
     /// - Throws: `DiagnosticsError` listing every combination the source could not resolve.
     public func files(for source: some ThemeSource) throws(DiagnosticsError) -> [OutputFile] {
         let bundle = try ThemeBundle(source: source, encodeTokens: ResolvedThemeJSON.members(of:))
-        return bundle.files.map { OutputFile(path: $0.path, contents: $0.contents) }
+        let files = bundle.files.map { OutputFile(path: $0.path, contents: $0.contents) }
+        guard shipsWebRuntime else { return files }
+        let runtime: [OutputFile]
+        do {
+            runtime = try WebRuntime(ExportRequest(source: source)).files.filter { $0.path != WebRuntime.headSnippet }
+        } catch {
+            throw DiagnosticsError([.error("cannot make the web runtime: \(error)")])
+        }
+        return files + runtime
     }
 }

@@ -30,13 +30,13 @@ struct BuildCommandTests {
         let files = folder.files(under: "out")
         #expect(
             Set(files.map { String($0.split(separator: "/")[0]) }) == [
-                "android", "css", "json", "preview.html", "swift", "xcassets",
+                "android", "css", "json", "preview.html", "swift", "web", "xcassets",
             ])
         #expect(
             io.standardOutput == """
                 validate  0 errors, 0 warnings
                 audit     32 checks, 0 failed
-                export    css, swift, xcassets, android, json: \(files.count - 1) files
+                export    css, swift, xcassets, android, json, web: \(files.count - 1) files
                 preview   preview.html
                 wrote \(files.count) files to \(folder.path)/out
 
@@ -95,7 +95,7 @@ struct BuildCommandTests {
         #expect(io.standardOutput == "")
         #expect(
             io.standardError == """
-                error: \(config):3:3: exports[1]: unknown format "sketch"; expected one of css, swift, xcassets, android, json
+                error: \(config):3:3: exports[1]: unknown format "sketch"; expected one of css, swift, xcassets, android, json, web
                 error: \(config):4:3: preview: expected true or false, found a string
 
                 """)

@@ -26,7 +26,7 @@ struct ExportCommandTests {
         let (status, io) = livery("export", TestPaths.exampleResolver, "--format", "all", "-o", folder.path)
         #expect(status == 0, "\(io.standardError)")
         let tops = Set(folder.files().map { String($0.split(separator: "/")[0]) })
-        #expect(tops == ["css", "swift", "xcassets", "android", "json"])
+        #expect(tops == ["css", "swift", "xcassets", "android", "json", "web"])
         #expect(folder.files().contains("json/tokens.json"))
     }
 
@@ -65,7 +65,7 @@ struct ExportCommandTests {
         #expect(status == 2)
         #expect(
             io.standardError.hasPrefix(
-                "Error: The value 'sketch' is invalid for '-f'; expected one of: css, swift, xcassets, android, json, all\n"
+                "Error: The value 'sketch' is invalid for '-f'; expected one of: css, swift, xcassets, android, json, web, all\n"
             ))
     }
 

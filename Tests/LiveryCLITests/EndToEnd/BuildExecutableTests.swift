@@ -13,7 +13,7 @@ struct BuildExecutableTests {
         let files = folder.files()
         #expect(
             Set(files.map { String($0.split(separator: "/")[0]) }) == [
-                "android", "css", "json", "preview.html", "swift", "xcassets",
+                "android", "css", "json", "preview.html", "swift", "web", "xcassets",
             ])
         #expect(run.standardOutput.hasPrefix("validate  0 errors, 0 warnings\n"), "\(run.standardOutput)")
         #expect(run.standardOutput.hasSuffix("preview   preview.html\nwrote \(files.count) files to \(folder.path)\n"))

@@ -14,7 +14,9 @@ struct PublishFetchTests {
         let site = folder.path + "/site"
         let published = livery("publish", TestPaths.exampleResolver, "-o", site)
         #expect(published.status == 0, "\(published.io.standardError)")
-        #expect(published.io.standardOutput == "published 8 themes and manifest.json to \(site)\n")
+        #expect(
+            published.io.standardOutput
+                == "published 8 themes, manifest.json and the web runtime (livery.js) to \(site)\n")
         #expect(folder.files(under: "site").filter { $0.hasPrefix("themes/") }.count == 8)
 
         let server = try StaticServer(serving: site)

@@ -75,6 +75,20 @@ private struct LoopbackHTTP {
         return fd
     }
 
+    /// The page after the reload events that follow an edit, once `holds` is true of it: a
+    /// page reloads on every event, and an editor's save may be seen half-written first (one
+    /// more build), so the page is read after each event until it shows the edit (10 s at most).
+    func page(after stream: Int32, where holds: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(10)
+        var body = ""
+        while Date() < deadline {
+            guard Self.read(until: "event: reload", in: stream).contains("event: reload") else { break }
+            body = try get("/").body
+            if holds(body) { return body }
+        }
+        return body
+    }
+
     /// What arrives on `fd` until `text` has arrived (or 10 s passed, or the stream ended).
     static func read(until text: String, in fd: Int32) -> String {
         var received = ""
@@ -163,24 +177,28 @@ struct ServeCommandTests {
         defer { close(stream) }
         #expect(LoopbackHTTP.read(until: "retry:", in: stream).contains("retry: 500"))
         try folder.write("dark.tokens.json", text: Self.colors("#000080"))
-        #expect(LoopbackHTTP.read(until: "event: reload", in: stream).contains("event: reload"))
-        #expect(try http.get("/").body.lowercased().contains("#000080"))
-        let edited = try http.get("/manifest.json")
-        #expect(edited.headers["etag"] != etag, "a new bundle")
+        let edited = try http.page(after: stream) { $0.lowercased().contains("#000080") }
+        #expect(edited.lowercased().contains("#000080"), "the edit reached the page")
+        let editedManifest = try http.get("/manifest.json")
+        #expect(editedManifest.headers["etag"] != etag, "a new bundle")
 
         // A broken edit: errors with file and line on the page; the last good bundle stays.
         try folder.write("dark.tokens.json", text: "{\"color\": {\n  \"background\": {\"$value\": \"#00008\"}}")
-        #expect(LoopbackHTTP.read(until: "event: reload", in: stream).contains("event: reload"))
-        let broken = try http.get("/")
-        #expect(broken.body.contains("id=\"livery-errors\""), "the errors are on the page")
-        #expect(broken.body.contains("dark.tokens.json:"), "\(broken.body.prefix(2000))")
-        #expect(broken.body.lowercased().contains("#000080"), "the last good theme is still shown")
-        #expect(try http.get("/manifest.json").headers["etag"] == edited.headers["etag"])
+        let broken = try http.page(after: stream) {
+            $0.contains("id=\"livery-errors\"") && $0.contains("dark.tokens.json:")
+        }
+        #expect(broken.contains("id=\"livery-errors\""), "the errors are on the page")
+        #expect(broken.contains("dark.tokens.json:"), "\(broken.prefix(2000))")
+        #expect(broken.lowercased().contains("#000080"), "the last good theme is still shown")
+        #expect(try http.get("/manifest.json").headers["etag"] == editedManifest.headers["etag"])
 
         // Fixed again; then SIGTERM ends it with status 0 and the port is free.
         try folder.write("dark.tokens.json", text: Self.colors("#102030"))
-        #expect(LoopbackHTTP.read(until: "event: reload", in: stream).contains("event: reload"))
-        #expect(try http.get("/").body.contains("livery-errors") == false)
+        let fixed = try http.page(after: stream) {
+            !$0.contains("livery-errors") && $0.lowercased().contains("#102030")
+        }
+        #expect(
+            !fixed.contains("livery-errors") && fixed.lowercased().contains("#102030"), "the fix replaced the errors")
         process.terminate()
         #expect(exit.wait(seconds: 10), "livery serve stopped on SIGTERM")
         #expect(process.terminationStatus == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import LiveryCore
+import LiveryTestSupport
 import Testing
 
 @testable import Livery

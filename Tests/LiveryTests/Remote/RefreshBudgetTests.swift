@@ -1,6 +1,7 @@
 import Foundation
 import Livery
 import LiveryCore
+import LiveryTestSupport
 import Testing
 
 /// A refresh has a total time budget: a server that sends one byte at a time, a body that

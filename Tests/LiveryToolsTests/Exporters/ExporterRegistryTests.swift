@@ -7,7 +7,7 @@ struct ExporterRegistryTests {
     @Test("lists the built-in formats without duplicates")
     func builtIns() throws {
         let registry = try ExporterRegistry(Exporter.all)
-        #expect(registry.ids == ["css", "swift", "xcassets", "android", "json"])
+        #expect(registry.ids == ["css", "swift", "xcassets", "android", "json", "web"])
     }
 
     @Test("rejects two exporters with one id")

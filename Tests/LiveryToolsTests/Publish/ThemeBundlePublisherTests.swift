@@ -38,6 +38,18 @@ struct ThemeBundlePublisherTests {
         }
     }
 
+    @Test(
+        "shipping the web runtime adds livery.js, livery.mjs, livery-remote.js and livery.config.json, as the web format writes them"
+    )
+    func webRuntime() throws {
+        let bundle = try ThemeBundlePublisher().files(for: Self.source)
+        let site = try ThemeBundlePublisher(shipsWebRuntime: true).files(for: Self.source)
+        #expect(Array(site.prefix(bundle.count)) == bundle)
+        let web = try Exporter.web.render(ExportRequest(source: Self.source))
+        #expect(Array(site.dropFirst(bundle.count)) == web.filter { $0.path != "livery-head.html" })
+        #expect(site.map(\.path).suffix(4) == ["livery.js", "livery.mjs", "livery-remote.js", "livery.config.json"])
+    }
+
     @Test("publishing is deterministic: the same source gives the same bytes")
     func deterministic() throws {
         #expect(try ThemeBundlePublisher().files(for: Self.source) == ThemeBundlePublisher().files(for: Self.source))

@@ -1,27 +1,30 @@
 import Foundation
-import LiveryTestSupport
 
 /// Debian's nginx serving a folder on a free loopback port, with a generated configuration:
 /// everything (pid, logs, temp folders) under its own temporary prefix, `daemon off`, so the
 /// test owns the process and stops it.
 ///
 /// nginx answers `If-None-Match` with 304 for static files on its own; these tests rely on it.
-final class NginxServer {
+public final class NginxServer {
     /// Where the tests look for nginx; `.ci/run` installs Debian's `nginx` package when missing.
-    static let candidates = ["/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx"]
+    public static let candidates = ["/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx"]
 
-    let port: UInt16
-    let prefix: TemporaryFolder
+    /// The loopback port it listens on.
+    public let port: UInt16
+    /// Its prefix: configuration, pid, logs.
+    public let prefix: TemporaryFolder
     private let exit: ChildExit
 
-    var baseURL: URL { URL(fileURLWithPath: "/").loopback(port: port) }
-    var accessLog: String { (try? String(contentsOf: prefix.url("access.log"), encoding: .utf8)) ?? "" }
+    /// `http://127.0.0.1:<port>/`.
+    public var baseURL: URL { URL(fileURLWithPath: "/").loopback(port: port) }
+    /// What nginx logged of each request so far.
+    public var accessLog: String { (try? String(contentsOf: prefix.url("access.log"), encoding: .utf8)) ?? "" }
 
     /// Starts nginx serving `root`; fails (never skips) when nginx is not installed.
     ///
     /// - Parameter types: The body of nginx's `types` block and its `default_type`: `.json`
     ///   is `application/json` unless a test serves it as a server without MIME types would.
-    init(
+    public init(
         root: URL, types: String = "application/json json; text/plain txt;",
         defaultType: String = "application/octet-stream"
     )
@@ -61,7 +64,8 @@ final class NginxServer {
         throw LoopbackError("nginx did not start: \(lastError)")
     }
 
-    func stop() {
+    /// Stops nginx and removes its prefix.
+    public func stop() {
         exit.stop()
         prefix.remove()
     }

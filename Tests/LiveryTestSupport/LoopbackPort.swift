@@ -7,9 +7,9 @@ import Foundation
 #endif
 
 /// Loopback ports for test servers: a free one, and whether one accepts connections.
-enum LoopbackPort {
+public enum LoopbackPort {
     /// A port that was free a moment ago (the kernel's pick for port 0 on 127.0.0.1).
-    static func free() throws -> UInt16 {
+    public static func free() throws -> UInt16 {
         let fd = try boundSocket()
         defer { close(fd) }
         return try port(of: fd)
@@ -18,7 +18,7 @@ enum LoopbackPort {
     /// A port that refuses connections for as long as the returned reservation lives: bound but
     /// never listening, so no other test's server can take it meanwhile (a port that was merely
     /// free a moment ago may be handed to a concurrently starting server that then stalls).
-    static func closed() throws -> ClosedPortReservation {
+    public static func closed() throws -> ClosedPortReservation {
         let fd = try boundSocket()
         do {
             return ClosedPortReservation(descriptor: fd, port: try port(of: fd))
@@ -55,7 +55,7 @@ enum LoopbackPort {
     }
 
     /// Whether something accepts TCP connections on 127.0.0.1:`port`.
-    static func accepts(_ port: UInt16) -> Bool {
+    public static func accepts(_ port: UInt16) -> Bool {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return false }
         defer { close(fd) }
@@ -68,7 +68,7 @@ enum LoopbackPort {
     }
 
     /// Polls `condition` every 20 ms for at most `seconds`.
-    static func wait(upTo seconds: Double, until condition: () -> Bool) -> Bool {
+    public static func wait(upTo seconds: Double, until condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if condition() { return true }
@@ -88,8 +88,9 @@ enum LoopbackPort {
 
 /// A bound, never-listening loopback socket: connecting to its port is refused until it is
 /// released (at the end of the reservation's life).
-final class ClosedPortReservation: Sendable {
-    let port: UInt16
+public final class ClosedPortReservation: Sendable {
+    /// The reserved port.
+    public let port: UInt16
     private let descriptor: Int32
 
     init(descriptor: Int32, port: UInt16) {
@@ -100,14 +101,17 @@ final class ClosedPortReservation: Sendable {
     deinit { close(descriptor) }
 }
 
-struct LoopbackError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+/// Why a loopback server or socket could not be had.
+public struct LoopbackError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public var description: String
+    /// An error saying `description`.
+    public init(_ description: String) { self.description = description }
 }
 
 extension URL {
     /// `http://127.0.0.1:<port>/`.
-    func loopback(port: UInt16) -> URL {
+    public func loopback(port: UInt16) -> URL {
         var components = URLComponents()
         components.scheme = "http"
         components.host = "127.0.0.1"
