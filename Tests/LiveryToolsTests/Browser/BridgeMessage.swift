@@ -1,12 +1,9 @@
 import LiveryCore
 
-@testable import LiveryTools
+@testable import Livery
 
-/// The script the WebKit glue runs in a web view, written from the bridge contract: one
-/// self-contained function applied to one script-safe JSON message, working with or without
-/// livery.js on the page.
-///
-/// It sets `data-<modifier>` (the CSS exporter's attribute names) for every context, the root's
+/// A message of the web bridge and the exact script the WebKit glue runs for it in a web view
+/// (`WebThemeScript`, from Livery): it sets `data-<modifier>` for every context, the root's
 /// `color-scheme` and each custom property, ignores a message whose revision is not greater
 /// than the last applied one, and then dispatches `livery:bridge` with the message.
 struct BridgeMessage {
@@ -15,32 +12,13 @@ struct BridgeMessage {
     var properties: [(name: String, value: String)] = []
     var revision: Int
 
-    var json: JSONValue {
-        [
-            "livery": 1,
-            "contexts": .object(JSONObject(contexts.map { (key: $0.modifier, value: .string($0.context)) })),
-            "colorScheme": .string(colorScheme),
-            "properties": .object(JSONObject(properties.map { (key: $0.name, value: .string($0.value)) })),
-            "revision": .number(Double(revision)),
-        ]
-    }
-
-    /// Attribute names as the CSS exporter writes them, for the script's table.
-    var attributes: JSONValue {
-        .object(JSONObject(contexts.map { (key: $0.modifier, value: .string(CSSRule.attributeName($0.modifier))) }))
-    }
-
+    /// The script the WebKit glue sends for this message: Livery's own `WebThemeScript`.
     var script: String {
-        """
-        (function(m,a){var d=document.documentElement,w=window;\
-        if(typeof w.__liveryRevision==="number"&&!(m.revision>w.__liveryRevision))return;\
-        w.__liveryRevision=m.revision;\
-        for(var k in m.contexts)d.setAttribute(a[k],m.contexts[k]);\
-        d.style.colorScheme=m.colorScheme;\
-        for(var p in m.properties)d.style.setProperty(p,m.properties[p]);\
-        w.dispatchEvent(new CustomEvent("livery:bridge",{detail:m}));\
-        })(\(ScriptSafeJSON.string(json)),\(ScriptSafeJSON.string(attributes)))
-        """
+        let snapshot = WebThemeSnapshot(
+            contexts: contexts.map { WebThemeSnapshot.Selection(modifier: $0.modifier, context: $0.context) },
+            colorScheme: colorScheme == "dark" ? .dark : .light,
+            properties: properties.map { WebThemeSnapshot.Property(name: $0.name, value: $0.value) })
+        return WebThemeScript.source(for: WebThemeMessage(full: snapshot, revision: revision))
     }
 
     /// `script` run as WebKit runs a `WKUserScript` at document start: once the root element
