@@ -128,6 +128,7 @@ open class UIApplication: UIResponder {
         systemStyle = .light
         isBeforeiOS17 = false
         UIView._transitions = []
+        traitUpdates.removeAll()
     }
 
     /// Runs `body` as on a system before iOS 17. On Linux the glue's `#available(iOS 17, *)`
@@ -143,25 +144,36 @@ open class UIApplication: UIResponder {
     /// Whether ``_beforeiOS17(_:)`` is running.
     var isBeforeiOS17 = false
 
-    /// The user changes the system appearance: scenes, windows and views get new traits and
-    /// their trait-change registrations run (the app stays active: no notification).
+    /// The user changes the system appearance: the system delivers it in a run-loop turn of
+    /// its own, whose update pass gives scenes, windows and views their new traits and runs
+    /// their trait-change registrations (the app stays active: no notification).
     public func _setSystemStyle(_ style: UIUserInterfaceStyle) {
         systemStyle = style
         for case let scene as UIWindowScene in connectedScenes {
             scene.systemStyle = style
-            scene._traitChangeHandlers.report(scene.traitCollection, of: scene)
             for window in scene.windows { window.traitsMayHaveChanged() }
         }
+        _endRunLoopTurn()
     }
 
     /// The user changes the text size in Settings (Dynamic Type): as ``_setSystemStyle(_:)``.
     public func _setContentSize(_ size: UIContentSizeCategory) {
         for case let scene as UIWindowScene in connectedScenes {
             scene.contentSize = size
-            scene._traitChangeHandlers.report(scene.traitCollection, of: scene)
             for window in scene.windows { window.traitsMayHaveChanged() }
         }
+        _endRunLoopTurn()
     }
+
+    /// The current run-loop turn ends: UIKit's update pass delivers every trait change the
+    /// turn made to the views in a window (``TraitUpdatePass``), where a device would have
+    /// updated them before drawing the frame.
+    public func _endRunLoopTurn() {
+        traitUpdates.run(scenes: connectedScenes.compactMap { $0 as? UIWindowScene })
+    }
+
+    /// The trait changes waiting for the update pass.
+    let traitUpdates = TraitUpdatePass()
 
     /// The app comes to the foreground (posts `didBecomeActiveNotification`).
     public func _becomeActive() {

@@ -148,8 +148,12 @@
             self.onChange = onChange
             super.init(windowScene: scene)
             isHidden = true
-            lastStyle = traitCollection.userInterfaceStyle
-            lastSize = traitCollection.preferredContentSizeCategory
+            // A new window gets its scene's traits in UIKit's next trait update: until then
+            // its style is unspecified, and the first update only records the system's.
+            let traits = traitCollection
+            if traits.userInterfaceStyle != .unspecified {
+                (lastStyle, lastSize) = (traits.userInterfaceStyle, traits.preferredContentSizeCategory)
+            }
         }
 
         @available(*, unavailable)
