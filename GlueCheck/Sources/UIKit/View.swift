@@ -88,6 +88,22 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
         didSet { traitsMayHaveChanged() }
     }
 
+    /// https://developer.apple.com/documentation/uikit/uiview/minimumcontentsizecategory
+    /// Limits the `preferredContentSizeCategory` of the view's traits and its subviews' from
+    /// below (UIKit's page: the limit applies to the view and its subviews).
+    @available(iOS 15, tvOS 15, *)
+    open var minimumContentSizeCategory: UIContentSizeCategory? {
+        didSet { traitsMayHaveChanged() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/maximumcontentsizecategory
+    /// Limits the `preferredContentSizeCategory` of the view's traits and its subviews' from
+    /// above.
+    @available(iOS 15, tvOS 15, *)
+    open var maximumContentSizeCategory: UIContentSizeCategory? {
+        didSet { traitsMayHaveChanged() }
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiview/traitoverrides
     /// Applies to the view and every subview.
     @available(iOS 17, tvOS 17, *)
@@ -149,7 +165,16 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
 
     /// The traits the next update gives the view: its superview's next traits with its own
     /// overrides over them.
-    var freshTraits: TraitValues { inheritedTraits.applying(ownOverrides) }
+    var freshTraits: TraitValues {
+        var traits = inheritedTraits.applying(ownOverrides)
+        if minimumContentSizeCategory != nil || maximumContentSizeCategory != nil {
+            let size = traits.value(UITraitPreferredContentSizeCategory.self)
+            traits.set(
+                UITraitPreferredContentSizeCategory.self,
+                size.limited(minimum: minimumContentSizeCategory, maximum: maximumContentSizeCategory))
+        }
+        return traits
+    }
 
     var inheritedTraits: TraitValues { superview?.freshTraits ?? TraitValues() }
 
@@ -179,9 +204,14 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
             let current = UITraitCollection(traits: view.freshTraits)
             guard current != previous else { return }
             view._traitChangeHandlers.report(current, of: view)
+            view.traitsDidUpdate()
             view.traitCollectionDidChange(previous)
         }
     }
+
+    /// What a view class of the stub does itself after its traits changed (a label adjusts
+    /// its font to the new text size).
+    func traitsDidUpdate() {}
 
     func eachInSubtree(_ body: (UIView) -> Void) {
         body(self)
@@ -191,7 +221,18 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
 
 /// https://developer.apple.com/documentation/uikit/uilabel
 @MainActor
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    /// "Whether the object automatically updates its font when the device's content size
+    /// category changes", for a font "vended using one of the UIFontMetrics methods": the
+    /// stub rescales such a font in each trait update that changes the label's category.
+    open var adjustsFontForContentSizeCategory = false
+
+    override func traitsDidUpdate() {
+        guard adjustsFontForContentSizeCategory, let font, font.metrics != nil else { return }
+        self.font = font.adjusted(to: traitCollection.preferredContentSizeCategory)
+    }
+
     /// https://developer.apple.com/documentation/uikit/uilabel/text
     open var text: String?
     /// https://developer.apple.com/documentation/uikit/uilabel/textcolor

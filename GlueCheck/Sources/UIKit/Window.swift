@@ -85,7 +85,7 @@ open class UIWindowScene: UIScene, UITraitEnvironment, UITraitChangeObservable {
         }
     }
 
-    var contentSize = UIContentSizeCategory.large
+    var contentSize = SystemTextSize.current.category
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscreen
@@ -129,6 +129,7 @@ open class UIApplication: UIResponder {
         isBeforeiOS17 = false
         UIView._transitions = []
         traitUpdates.removeAll()
+        SystemTextSize.current.category = .large
     }
 
     /// Runs `body` as on a system before iOS 17. On Linux the glue's `#available(iOS 17, *)`
@@ -158,6 +159,7 @@ open class UIApplication: UIResponder {
 
     /// The user changes the text size in Settings (Dynamic Type): as ``_setSystemStyle(_:)``.
     public func _setContentSize(_ size: UIContentSizeCategory) {
+        SystemTextSize.current.category = size
         for case let scene as UIWindowScene in connectedScenes {
             scene.contentSize = size
             for window in scene.windows { window.traitsMayHaveChanged() }
