@@ -31,6 +31,7 @@ struct UIKitDynamicTypeTests {
     }
 
     @Test func aFontBoundWithoutWindowSyncHasTheSystemsTextSize() {
+        defer { restoreTheTextSize() }
         _ = makeWindow()
         UIApplication.shared._setContentSize(.accessibilityMedium)
         let label = UILabel()
@@ -40,6 +41,7 @@ struct UIKitDynamicTypeTests {
     }
 
     @Test func eachTextStyleGrowsOnItsOwnCurve() {
+        defer { restoreTheTextSize() }
         _ = makeWindow()
         UIApplication.shared._setContentSize(.accessibilityMedium)
         let sizes = ["type.caption", "type.body", "type.display"].map { name -> CGFloat in
@@ -51,6 +53,7 @@ struct UIKitDynamicTypeTests {
     }
 
     @Test func aDynamicFontFollowsTheUsersTextSizeWithoutWindowSync() {
+        defer { restoreTheTextSize() }
         let window = makeWindow()
         let label = UILabel()
         window.addSubview(label)
@@ -64,6 +67,7 @@ struct UIKitDynamicTypeTests {
     }
 
     @Test func aDynamicFontHonoursTheMaximumOfItsContainer() {
+        defer { restoreTheTextSize() }
         let window = makeWindow()
         let toolbar = UIView()
         toolbar.maximumContentSizeCategory = .extraExtraExtraLarge
@@ -76,6 +80,7 @@ struct UIKitDynamicTypeTests {
     }
 
     @Test func aDynamicFontHonoursTheLabelsOwnMinimumWhenItIsBound() {
+        defer { restoreTheTextSize() }
         let window = makeWindow()
         UIApplication.shared._setContentSize(.extraSmall)
         let label = UILabel()
@@ -87,6 +92,7 @@ struct UIKitDynamicTypeTests {
     }
 
     @Test func aDynamicFontBoundBeforeTheLabelIsInAWindowTakesItsLimitWhenItEntersOne() {
+        defer { restoreTheTextSize() }
         let window = makeWindow()
         UIApplication.shared._setContentSize(.accessibilityLarge)
         let label = UILabel()
@@ -98,6 +104,7 @@ struct UIKitDynamicTypeTests {
     }
 
     @Test func unbindingADynamicFontLeavesTheLabelsFont() {
+        defer { restoreTheTextSize() }
         let label = UILabel()
         label.theme(in: manager).setDynamicFont(.token("type.body"))
         label.theme(in: manager).setDynamicFont(nil)
@@ -107,6 +114,7 @@ struct UIKitDynamicTypeTests {
     }
 
     @Test func textAttributesTakeTheScaledFontsKernAndLineHeight() throws {
+        defer { restoreTheTextSize() }
         _ = makeWindow()
         UIApplication.shared._setContentSize(.accessibilityMedium)
         let bar = UINavigationBar()
@@ -117,5 +125,11 @@ struct UIKitDynamicTypeTests {
         #expect(abs(kern - 20.0 / 11) < 1e-9)
         let paragraph = try #require(attributes[.paragraphStyle] as? NSParagraphStyle)
         #expect(paragraph.minimumLineHeight == 30)
+    }
+
+    /// Settings' text size is the system's, read from any thread: every test puts it back
+    /// before it returns, so that no other suite sees it.
+    func restoreTheTextSize() {
+        UIApplication.shared._setContentSize(.large)
     }
 }

@@ -251,6 +251,7 @@ struct UIKitGlueTests {
     }
 
     @Test func aDynamicTypeChangeScalesFontTokens() throws {
+        defer { UIApplication.shared._setContentSize(.large) }
         _ = makeWindow()
         let sync = ThemeWindowSync(manager: manager)
         UIApplication.shared._setContentSize(.accessibilityMedium)
@@ -267,6 +268,7 @@ struct UIKitGlueTests {
         endRunLoopTurn() // the probe's first traits: the system's, no change to report
         #expect(changes == 0)
         UIApplication.shared._setContentSize(.extraExtraLarge)
+        defer { UIApplication.shared._setContentSize(.large) } // the system's: no other test sees it
         #expect(changes == 1)
         _ = probe
     }

@@ -18,6 +18,20 @@
         }
     }
 
+    extension ThemeWrapper where Base: CAGradientLayer {
+        /// Binds the gradient's colors to color tokens, in order, reporting a token the theme
+        /// lacks (or that is not a color) to this wrapper's manager (``ThemeManager/onDiagnostic``),
+        /// which `.colors(_:reportingTo:)` would leave to `.shared`.
+        ///
+        /// ```swift
+        /// let gradient = CAGradientLayer()
+        /// gradient.theme.setColors(["gradient.start", "gradient.end"])
+        /// ```
+        public func setColors(_ tokens: [String]?) {
+            bind(\Base.colors, to: tokens.map { .colors($0, reportingTo: manager) })
+        }
+    }
+
     extension ThemeValue where Value == UIKeyboardAppearance {
         /// The keyboard of the theme's style (dark for the dark context and `darkStyledContexts`):
         /// `field.theme.keyboardAppearance = .matchingTheme(of: manager)`.
