@@ -47,9 +47,9 @@
     #if !os(tvOS)
         extension ThemeManager {
             /// The status bar style of the current choice, for a view controller's
-            /// `preferredStatusBarStyle` (call `setNeedsStatusBarAppearanceUpdate()` from an
-            /// ``observe(_:)`` callback). `.default` while following the system; a window
-            /// styled by ``ThemeWindowSync`` gets the right `.default` on its own.
+            /// `preferredStatusBarStyle` (the controller's `theme.updatesStatusBarAppearance()`
+            /// has it read again on every switch). `.default` while following the system; a
+            /// window styled by ``ThemeWindowSync`` gets the right `.default` on its own.
             public func statusBarStyle(darkStyledContexts: Set<String> = []) -> UIStatusBarStyle {
                 let table: [InterfaceStyle: UIStatusBarStyle] = [
                     .followSystem: .default, .light: .darkContent, .dark: .lightContent,
