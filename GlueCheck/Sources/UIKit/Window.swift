@@ -51,6 +51,8 @@ open class UIWindow: UIView {
 open class UIScene: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiscene/willconnectnotification
     public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    /// https://developer.apple.com/documentation/uikit/uiscene/diddisconnectnotification
+    public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
     /// https://developer.apple.com/documentation/uikit/uiscene/didactivatenotification
     public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
 }
@@ -108,6 +110,10 @@ open class UIApplication: UIResponder {
     @available(iOS 13, tvOS 13, *)
     public private(set) var connectedScenes: Set<UIScene> = []
 
+    /// https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification
+    public static let didEnterBackgroundNotification = Notification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
+
     /// https://developer.apple.com/documentation/uikit/uiapplication/didbecomeactivenotification
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
 
@@ -120,6 +126,20 @@ open class UIApplication: UIResponder {
         connectedScenes.insert(scene)
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         return scene
+    }
+
+    /// The system disconnects `scene` (the user closed its window on iPad): it leaves
+    /// `connectedScenes`, and `UIScene.didDisconnectNotification` is posted with it.
+    public func _disconnectScene(_ scene: UIWindowScene) {
+        connectedScenes.remove(scene)
+        NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: scene)
+    }
+
+    /// The app goes to the background (posts `didEnterBackgroundNotification`). What iOS
+    /// does to the traits then (the app switcher's snapshots) is not documented and not
+    /// simulated.
+    public func _enterBackground() {
+        NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
     }
 
     /// Disconnects every scene (between tests).
