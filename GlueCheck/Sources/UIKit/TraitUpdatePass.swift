@@ -17,8 +17,17 @@ final class TraitUpdatePass {
     private var queued: [ObjectIdentifier: Entry] = [:]
     private var order: [ObjectIdentifier] = []
 
+    /// Views whose configuration waits for the pass (`setNeedsUpdateConfiguration()`).
+    private var configurations: [ObjectIdentifier: Entry] = [:]
+
     /// Whether any view waits for the pass.
-    var isEmpty: Bool { queued.isEmpty }
+    var isEmpty: Bool { queued.isEmpty && configurations.isEmpty }
+
+    /// Queues `view`'s configuration update ("Requests the view update its configuration for
+    /// its current state"): UIKit updates it in the update pass, after its traits.
+    func needsConfigurationUpdate(_ view: UIView) {
+        configurations[ObjectIdentifier(view)] = Entry(view: view)
+    }
 
     /// Queues `view`'s subtree for the next pass.
     func needsUpdate(_ view: UIView) {
@@ -30,6 +39,7 @@ final class TraitUpdatePass {
     func removeAll() {
         queued = [:]
         order = []
+        configurations = [:]
     }
 
     /// Runs the pass: the scenes' registrations first, then every queued subtree that is in
@@ -38,12 +48,15 @@ final class TraitUpdatePass {
     func run(scenes: [UIWindowScene]) {
         for scene in scenes { scene._traitChangeHandlers.report(scene.traitCollection, of: scene) }
         var rounds = 0
-        while !queued.isEmpty && rounds < 100 {
+        while !isEmpty && rounds < 100 {
             rounds += 1
             let views = order.compactMap { queued[$0]?.view }
             queued = [:]
             order = []
             for view in views where view.window != nil || view is UIWindow { view.updateTraits() }
+            let configured = configurations.values.compactMap(\.view)
+            configurations = [:]
+            for view in configured { view.updateConfigurationInPass() }
         }
     }
 }

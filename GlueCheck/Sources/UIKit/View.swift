@@ -213,6 +213,9 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
     /// its font to the new text size).
     func traitsDidUpdate() {}
 
+    /// A configuration-based view updates its configuration (the pass's part).
+    func updateConfigurationInPass() {}
+
     func eachInSubtree(_ body: (UIView) -> Void) {
         body(self)
         for view in subviews { view.eachInSubtree(body) }
