@@ -158,6 +158,20 @@ open class UITextField: UIControl {
     open var attributedPlaceholder: NSAttributedString?
     /// https://developer.apple.com/documentation/uikit/uitextinputtraits/keyboardappearance
     open var keyboardAppearance: UIKeyboardAppearance = .default
+
+    /// Stub-only: the appearance of the keyboard on screen, read when the field became first
+    /// responder or reloaded its input views; `nil` while no keyboard shows for it.
+    public private(set) var _shownKeyboardAppearance: UIKeyboardAppearance?
+
+    override func inputViewsDidLoad() { _shownKeyboardAppearance = keyboardAppearance }
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
+    /// The keyboard goes away.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        _shownKeyboardAppearance = nil
+        return super.resignFirstResponder()
+    }
     /// https://developer.apple.com/documentation/uikit/uitextfield/textcolor
     open var textColor: UIColor?
 }
