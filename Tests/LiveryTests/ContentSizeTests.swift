@@ -15,19 +15,23 @@ struct ContentSizeTests {
         #expect(manager.theme.font("type.body")?.size == 16)
     }
 
-    @Test func aLargerCategoryScalesBoundFontsAtOnce() {
+    @Test func aLargerCategoryScalesBoundFontsAtOnceOnTheirStylesCurve() {
         let widget = Widget()
-        widget.theme(in: manager).font = .token("type.body")
+        widget.theme(in: manager).font = .token("type.body") // 16 pt: grows with callout
         manager.contentSize = .accessibilityMedium
-        #expect(abs((widget.font?.size ?? 0) - 16.0 * 28 / 17) < 1e-9)
+        #expect(widget.font?.textStyle == .callout)
+        #expect(abs((widget.font?.size ?? 0) - 26) < 1e-9, "callout is 26 pt at AX1, not 16 × 28 / 17")
         #expect(widget.font?.designSize == 16)
+        #expect(widget.font?.contentSize == .accessibilityMedium)
     }
 
     @Test func theUsersTextScaleMultipliesWithTheCategory() {
         manager.textScale = 2
         manager.contentSize = .extraSmall
-        #expect(abs((manager.theme.font("type.body")?.size ?? 0) - 16.0 * 2 * 14 / 17) < 1e-9)
+        #expect(abs((manager.theme.font("type.body")?.size ?? 0) - 16.0 * 2 * 13 / 16) < 1e-9)
         #expect(manager.textScale == 2, "the user's own slider keeps its value")
+        #expect(manager.theme.textScale == 2)
+        #expect(manager.theme.contentSize == .extraSmall)
     }
 
     @Test func letterSpacingScalesWithTheTextAndLineHeightStaysAMultiple() throws {

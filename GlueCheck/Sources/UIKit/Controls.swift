@@ -5,6 +5,14 @@ open class UIControl: UIView {
     /// "The default value of this property is true for a newly created control." (The stub does
     /// not model the `disabled` state flag it sets.)
     open var isEnabled = true
+    /// https://developer.apple.com/documentation/uikit/uicontrol/ishighlighted
+    open var isHighlighted = false {
+        didSet { stateDidChange() }
+    }
+
+    /// What a control class of the stub does when its state changes.
+    func stateDidChange() {}
+
     /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
     /// Not `Hashable` in the SDK (an imported option set).
     public struct State: OptionSet, Sendable {
@@ -44,6 +52,40 @@ open class UIButton: UIControl {
     }
     /// https://developer.apple.com/documentation/uikit/uibutton/backgroundimage(for:)
     open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] }
+
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.property
+    @available(iOS 15, tvOS 15, *)
+    open var configuration: UIButton.Configuration?
+
+    /// https://developer.apple.com/documentation/uikit/uibutton/configurationupdatehandler-swift.property
+    @available(iOS 15, tvOS 15, *)
+    open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler?
+
+    /// https://developer.apple.com/documentation/uikit/uibutton/automaticallyupdatesconfiguration
+    /// While true (the stub's start), a state change requests a configuration update.
+    @available(iOS 15, tvOS 15, *)
+    open var automaticallyUpdatesConfiguration = true
+
+    /// https://developer.apple.com/documentation/uikit/uibutton/setneedsupdateconfiguration()
+    /// Requests a configuration update in UIKit's next update pass (the stub's:
+    /// ``UIApplication/_endRunLoopTurn()``).
+    @available(iOS 15, tvOS 15, *)
+    open func setNeedsUpdateConfiguration() {
+        UIApplication.shared.traitUpdates.needsConfigurationUpdate(self)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uibutton/updateconfiguration()
+    /// Calls the `configurationUpdateHandler`.
+    @available(iOS 15, tvOS 15, *)
+    open func updateConfiguration() {
+        configurationUpdateHandler?(self)
+    }
+
+    override func stateDidChange() {
+        if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
+    }
+
+    override func updateConfigurationInPass() { updateConfiguration() }
 }
 
 /// Title text attributes per control state, as bar items and segmented controls keep them.
@@ -116,6 +158,20 @@ open class UITextField: UIControl {
     open var attributedPlaceholder: NSAttributedString?
     /// https://developer.apple.com/documentation/uikit/uitextinputtraits/keyboardappearance
     open var keyboardAppearance: UIKeyboardAppearance = .default
+
+    /// Stub-only: the appearance of the keyboard on screen, read when the field became first
+    /// responder or reloaded its input views; `nil` while no keyboard shows for it.
+    public private(set) var _shownKeyboardAppearance: UIKeyboardAppearance?
+
+    override func inputViewsDidLoad() { _shownKeyboardAppearance = keyboardAppearance }
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
+    /// The keyboard goes away.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        _shownKeyboardAppearance = nil
+        return super.resignFirstResponder()
+    }
     /// https://developer.apple.com/documentation/uikit/uitextfield/textcolor
     open var textColor: UIColor?
 }

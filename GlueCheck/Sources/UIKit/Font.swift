@@ -10,10 +10,55 @@ open class UIFont: NSObject, @unchecked Sendable { // immutable: every stored pr
     /// The weight the font was made with (stub-visible for tests).
     public let _weight: UIFont.Weight
 
-    init(familyName: String, pointSize: CGFloat, weight: UIFont.Weight) {
+    /// For a font made by `UIFontMetrics`: its text style and its size at Large.
+    let metrics: (style: UIFont.TextStyle, baseSize: CGFloat)?
+
+    init(
+        familyName: String, pointSize: CGFloat, weight: UIFont.Weight,
+        metrics: (style: UIFont.TextStyle, baseSize: CGFloat)? = nil
+    ) {
         self.familyName = familyName
         self.pointSize = pointSize
         _weight = weight
+        self.metrics = metrics
+    }
+
+    /// The text style of a font made by `UIFontMetrics` (stub-visible for tests).
+    public var _textStyle: UIFont.TextStyle? { metrics?.style }
+
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/rawvalue
+        public var rawValue: String
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/init(rawvalue:)
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle
+        @available(iOS 11, tvOS 11, *)
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title1
+        @available(iOS 9, tvOS 9, *)
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title2
+        @available(iOS 9, tvOS 9, *)
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title3
+        @available(iOS 9, tvOS 9, *)
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/headline
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/body
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/callout
+        @available(iOS 9, tvOS 9, *)
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/subheadline
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/caption1
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/caption2
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
     }
 
     /// https://developer.apple.com/documentation/uikit/uifont/init(descriptor:size:)

@@ -61,12 +61,52 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/unspecified
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extrasmall
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/small
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/medium
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/large
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extralarge
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextralarge
     public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextraextralarge
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitymedium
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitylarge
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextralarge
+    public static let accessibilityExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextralarge
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextraextralarge
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// Every category from the smallest to the largest (the stub's order for limits and
+    /// font scaling; `unspecified` is none of them).
+    static let ordered: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+    ]
+
+    /// The category's place in ``ordered``; `nil` for `unspecified`.
+    var index: Int? { Self.ordered.firstIndex(of: self) }
+
+    /// `self` limited to `minimum` … `maximum` (`unspecified` stays unspecified).
+    func limited(minimum: UIContentSizeCategory?, maximum: UIContentSizeCategory?) -> UIContentSizeCategory {
+        guard var i = index else { return self }
+        if let low = minimum?.index { i = Swift.max(i, low) }
+        if let high = maximum?.index { i = Swift.min(i, high) }
+        return Self.ordered[i]
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory

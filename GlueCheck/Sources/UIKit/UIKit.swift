@@ -10,4 +10,35 @@
 @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder
+    open var isFirstResponder: Bool { firstResponder }
+    private var firstResponder = false
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+    /// The stub always accepts; a text field then shows its keyboard.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        firstResponder = true
+        inputViewsDidLoad()
+        return true
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        firstResponder = false
+        return true
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()
+    /// "Updates the custom input and accessory views when the object is the first
+    /// responder": a visible keyboard takes the responder's current traits (its appearance)
+    /// only then.
+    open func reloadInputViews() {
+        if isFirstResponder { inputViewsDidLoad() }
+    }
+
+    /// What a responder class of the stub shows when its input views load.
+    func inputViewsDidLoad() {}
 }

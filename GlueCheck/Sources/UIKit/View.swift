@@ -25,7 +25,7 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
     public init(frame: CGRect) {
         super.init()
         layer.delegate = self
-        _traitChangeHandlers.last = traitCollection.traits
+        _traitChangeHandlers.last = freshTraits
     }
 
     public convenience override init() { self.init(frame: .zero) }
@@ -54,7 +54,8 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
 
     /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     /// Calls `didMoveToSuperview()` on the view and `didMoveToWindow()` on every view of its
-    /// subtree whose window changed; traits are inherited from the new superview.
+    /// subtree whose window changed; the subtree inherits the new superview's traits in the
+    /// next trait update (see ``traitCollection``).
     open func addSubview(_ view: UIView) {
         let oldWindow = view.window
         if let old = view.superview { old.subviews.removeAll { $0 === view } }
@@ -89,6 +90,22 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
         didSet { traitsMayHaveChanged() }
     }
 
+    /// https://developer.apple.com/documentation/uikit/uiview/minimumcontentsizecategory
+    /// Limits the `preferredContentSizeCategory` of the view's traits and its subviews' from
+    /// below (UIKit's page: the limit applies to the view and its subviews).
+    @available(iOS 15, tvOS 15, *)
+    open var minimumContentSizeCategory: UIContentSizeCategory? {
+        didSet { traitsMayHaveChanged() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/maximumcontentsizecategory
+    /// Limits the `preferredContentSizeCategory` of the view's traits and its subviews' from
+    /// above.
+    @available(iOS 15, tvOS 15, *)
+    open var maximumContentSizeCategory: UIContentSizeCategory? {
+        didSet { traitsMayHaveChanged() }
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiview/traitoverrides
     /// Applies to the view and every subview.
     @available(iOS 17, tvOS 17, *)
@@ -97,10 +114,23 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
     }
 
     /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
-    /// The superview's traits (the window's for a window: its scene's) with the view's own
-    /// overrides laid over them.
+    /// The traits of the view's last trait update: the superview's traits (the window's for
+    /// a window: its scene's) with the view's own overrides laid over them. UIKit updates
+    /// traits top-down in its update pass, not on the line that changed them (a move, an
+    /// override): the stub queues the change and delivers it when the test ends the run-loop
+    /// turn (``UIApplication/_endRunLoopTurn()``) or calls ``updateTraitsIfNeeded()``.
     open var traitCollection: UITraitCollection {
-        UITraitCollection(traits: inheritedTraits.applying(ownOverrides))
+        UITraitCollection(traits: _traitChangeHandlers.last)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/updatetraitsifneeded()
+    /// "Forces an immediate trait update for this view … and any subviews"; "any trait change
+    /// callbacks are sent synchronously". The stub updates the view's subtree now (nothing
+    /// while standing in for a system before iOS 17, which has no such method).
+    @available(iOS 17, tvOS 17, *)
+    open func updateTraitsIfNeeded() {
+        guard !UIApplication.shared.isBeforeiOS17 else { return }
+        updateTraits()
     }
 
     /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
@@ -135,7 +165,20 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
 
     // MARK: Stub behaviour
 
-    var inheritedTraits: TraitValues { superview?.traitCollection.traits ?? TraitValues() }
+    /// The traits the next update gives the view: its superview's next traits with its own
+    /// overrides over them.
+    var freshTraits: TraitValues {
+        var traits = inheritedTraits.applying(ownOverrides)
+        if minimumContentSizeCategory != nil || maximumContentSizeCategory != nil {
+            let size = traits.value(UITraitPreferredContentSizeCategory.self)
+            traits.set(
+                UITraitPreferredContentSizeCategory.self,
+                size.limited(minimum: minimumContentSizeCategory, maximum: maximumContentSizeCategory))
+        }
+        return traits
+    }
+
+    var inheritedTraits: TraitValues { superview?.freshTraits ?? TraitValues() }
 
     var ownOverrides: TraitValues {
         var own = TraitValues()
@@ -150,16 +193,30 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
         traitsMayHaveChanged()
     }
 
-    /// Reports changed traits to the subtree's registrations and `traitCollectionDidChange`.
+    /// Queues a trait update of the subtree for UIKit's next update pass.
     func traitsMayHaveChanged() {
+        UIApplication.shared.traitUpdates.needsUpdate(self)
+    }
+
+    /// The trait update: top-down, gives each view of the subtree its fresh traits and
+    /// reports a change to its registrations and `traitCollectionDidChange`.
+    func updateTraits() {
         eachInSubtree { view in
             let previous = UITraitCollection(traits: view._traitChangeHandlers.last)
-            let current = view.traitCollection
+            let current = UITraitCollection(traits: view.freshTraits)
             guard current != previous else { return }
             view._traitChangeHandlers.report(current, of: view)
+            view.traitsDidUpdate()
             view.traitCollectionDidChange(previous)
         }
     }
+
+    /// What a view class of the stub does itself after its traits changed (a label adjusts
+    /// its font to the new text size).
+    func traitsDidUpdate() {}
+
+    /// A configuration-based view updates its configuration (the pass's part).
+    func updateConfigurationInPass() {}
 
     func eachInSubtree(_ body: (UIView) -> Void) {
         body(self)
@@ -169,7 +226,18 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
 
 /// https://developer.apple.com/documentation/uikit/uilabel
 @MainActor
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    /// "Whether the object automatically updates its font when the device's content size
+    /// category changes", for a font "vended using one of the UIFontMetrics methods": the
+    /// stub rescales such a font in each trait update that changes the label's category.
+    open var adjustsFontForContentSizeCategory = false
+
+    override func traitsDidUpdate() {
+        guard adjustsFontForContentSizeCategory, let font, font.metrics != nil else { return }
+        self.font = font.adjusted(to: traitCollection.preferredContentSizeCategory)
+    }
+
     /// https://developer.apple.com/documentation/uikit/uilabel/text
     open var text: String?
     /// https://developer.apple.com/documentation/uikit/uilabel/textcolor

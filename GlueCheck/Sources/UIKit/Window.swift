@@ -51,6 +51,8 @@ open class UIWindow: UIView {
 open class UIScene: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiscene/willconnectnotification
     public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    /// https://developer.apple.com/documentation/uikit/uiscene/diddisconnectnotification
+    public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
     /// https://developer.apple.com/documentation/uikit/uiscene/didactivatenotification
     public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
 }
@@ -85,7 +87,7 @@ open class UIWindowScene: UIScene, UITraitEnvironment, UITraitChangeObservable {
         }
     }
 
-    var contentSize = UIContentSizeCategory.large
+    var contentSize = SystemTextSize.current.category
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscreen
@@ -108,6 +110,10 @@ open class UIApplication: UIResponder {
     @available(iOS 13, tvOS 13, *)
     public private(set) var connectedScenes: Set<UIScene> = []
 
+    /// https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification
+    public static let didEnterBackgroundNotification = Notification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
+
     /// https://developer.apple.com/documentation/uikit/uiapplication/didbecomeactivenotification
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
 
@@ -122,12 +128,28 @@ open class UIApplication: UIResponder {
         return scene
     }
 
+    /// The system disconnects `scene` (the user closed its window on iPad): it leaves
+    /// `connectedScenes`, and `UIScene.didDisconnectNotification` is posted with it.
+    public func _disconnectScene(_ scene: UIWindowScene) {
+        connectedScenes.remove(scene)
+        NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: scene)
+    }
+
+    /// The app goes to the background (posts `didEnterBackgroundNotification`). What iOS
+    /// does to the traits then (the app switcher's snapshots) is not documented and not
+    /// simulated.
+    public func _enterBackground() {
+        NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
+    }
+
     /// Disconnects every scene (between tests).
     public func _reset() {
         connectedScenes = []
         systemStyle = .light
         isBeforeiOS17 = false
         UIView._transitions = []
+        traitUpdates.removeAll()
+        SystemTextSize.current.category = .large
     }
 
     /// Runs `body` as on a system before iOS 17. On Linux the glue's `#available(iOS 17, *)`
@@ -143,25 +165,37 @@ open class UIApplication: UIResponder {
     /// Whether ``_beforeiOS17(_:)`` is running.
     var isBeforeiOS17 = false
 
-    /// The user changes the system appearance: scenes, windows and views get new traits and
-    /// their trait-change registrations run (the app stays active: no notification).
+    /// The user changes the system appearance: the system delivers it in a run-loop turn of
+    /// its own, whose update pass gives scenes, windows and views their new traits and runs
+    /// their trait-change registrations (the app stays active: no notification).
     public func _setSystemStyle(_ style: UIUserInterfaceStyle) {
         systemStyle = style
         for case let scene as UIWindowScene in connectedScenes {
             scene.systemStyle = style
-            scene._traitChangeHandlers.report(scene.traitCollection, of: scene)
             for window in scene.windows { window.traitsMayHaveChanged() }
         }
+        _endRunLoopTurn()
     }
 
     /// The user changes the text size in Settings (Dynamic Type): as ``_setSystemStyle(_:)``.
     public func _setContentSize(_ size: UIContentSizeCategory) {
+        SystemTextSize.current.category = size
         for case let scene as UIWindowScene in connectedScenes {
             scene.contentSize = size
-            scene._traitChangeHandlers.report(scene.traitCollection, of: scene)
             for window in scene.windows { window.traitsMayHaveChanged() }
         }
+        _endRunLoopTurn()
     }
+
+    /// The current run-loop turn ends: UIKit's update pass delivers every trait change the
+    /// turn made to the views in a window (``TraitUpdatePass``), where a device would have
+    /// updated them before drawing the frame.
+    public func _endRunLoopTurn() {
+        traitUpdates.run(scenes: connectedScenes.compactMap { $0 as? UIWindowScene })
+    }
+
+    /// The trait changes waiting for the update pass.
+    let traitUpdates = TraitUpdatePass()
 
     /// The app comes to the foreground (posts `didBecomeActiveNotification`).
     public func _becomeActive() {

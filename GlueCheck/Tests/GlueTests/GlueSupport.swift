@@ -63,3 +63,10 @@ func makeWindow() -> UIWindow {
     window.makeKeyAndVisible()
     return window
 }
+
+/// Ends the current run-loop turn: UIKit's update pass delivers the turn's trait changes (a
+/// move, an override) where a device would have, before the frame is drawn.
+@MainActor
+func endRunLoopTurn() {
+    UIApplication.shared._endRunLoopTurn()
+}

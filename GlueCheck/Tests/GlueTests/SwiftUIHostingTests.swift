@@ -22,8 +22,10 @@ struct SwiftUIHostingTests {
         window.addSubview(container)
         #expect(HostedPinKey.read(from: hostingView.traitCollection) == nil)
         container.theme(in: manager).override = .dark
+        endRunLoopTurn()
         #expect(HostedPinKey.read(from: hostingView.traitCollection) == "dark")
         container.theme(in: manager).override = nil
+        endRunLoopTurn()
         #expect(HostedPinKey.read(from: hostingView.traitCollection) == nil)
     }
 

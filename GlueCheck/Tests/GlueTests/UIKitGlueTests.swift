@@ -75,11 +75,13 @@ struct UIKitGlueTests {
         child.theme(in: manager).textColor = .token("text.primary")
         #expect(child.textColor.rgba == RGBA.black)
         container.addSubview(child)
+        endRunLoopTurn() // UIKit's trait update reports the move, before the frame is drawn
         #expect(child.textColor.rgba == RGBA.white)
         try manager.setAppearance(.context("sepia"))
         #expect(child.textColor.rgba == RGBA.white, "pinned: the global switch does not reach it")
         child.removeFromSuperview()
         window.addSubview(child)
+        endRunLoopTurn()
         #expect(child.textColor.rgba == RGBA.black, "out of the subtree: the global theme again")
     }
 
@@ -93,6 +95,7 @@ struct UIKitGlueTests {
         card.addSubview(title)
         title.theme(in: manager).textColor = .token("text.primary")
         container.addSubview(card)
+        endRunLoopTurn()
         #expect(title.textColor.rgba == RGBA.white)
     }
 
@@ -188,12 +191,14 @@ struct UIKitGlueTests {
         window.addSubview(container)
         container.theme(in: manager).override = .dark
         #expect(container.overrideUserInterfaceStyle == .dark)
+        endRunLoopTurn()
         #expect(child.traitCollection.userInterfaceStyle == .dark)
         #expect(child.traitCollection[LiveryThemeTrait.self] == "dark")
         let color = manager.dynamicColor("background")
         #expect(color.resolvedColor(with: child.traitCollection).rgba == RGBA.black)
         container.theme(in: manager).override = nil
         #expect(container.overrideUserInterfaceStyle == .unspecified)
+        endRunLoopTurn()
         #expect(child.traitCollection[LiveryThemeTrait.self] == "")
     }
 
@@ -215,6 +220,7 @@ struct UIKitGlueTests {
         let container = UIView()
         container.theme(in: manager).override = .context("sepia")
         #expect(container.overrideUserInterfaceStyle == .light)
+        container.updateTraitsIfNeeded() // out of every window: no update pass reaches it
         #expect(container.traitCollection[LiveryThemeTrait.self] == "sepia")
     }
 
@@ -245,6 +251,7 @@ struct UIKitGlueTests {
     }
 
     @Test func aDynamicTypeChangeScalesFontTokens() throws {
+        defer { UIApplication.shared._setContentSize(.large) }
         _ = makeWindow()
         let sync = ThemeWindowSync(manager: manager)
         UIApplication.shared._setContentSize(.accessibilityMedium)
@@ -258,7 +265,10 @@ struct UIKitGlueTests {
         let scene = try #require(makeWindow().windowScene)
         var changes = 0
         let probe = SystemAppearanceProbe(scene: scene) { changes += 1 }
+        endRunLoopTurn() // the probe's first traits: the system's, no change to report
+        #expect(changes == 0)
         UIApplication.shared._setContentSize(.extraExtraLarge)
+        defer { UIApplication.shared._setContentSize(.large) } // the system's: no other test sees it
         #expect(changes == 1)
         _ = probe
     }
@@ -287,6 +297,7 @@ struct UIKitGlueTests {
         let probe = SystemAppearanceProbe(scene: scene) { changes += 1 }
         let sync = ThemeWindowSync(manager: manager)
         try manager.setAppearance(.dark)
+        endRunLoopTurn()
         #expect(probe.overrideUserInterfaceStyle == .unspecified)
         #expect(probe.isHidden)
         UIApplication.shared._setSystemStyle(.dark)
@@ -396,13 +407,17 @@ final class ReportingView: UIView, ThemeWindowReporting {
 struct ThemeTraitBridgeTests {
     @Test func aViewMovedUnderAHandSetTraitReportsTheMove() {
         let manager = ThemeManager(source: GlueFixtures.themes())
+        let window = makeWindow()
         let pinned = UIView()
+        window.addSubview(pinned)
         pinned.theme(in: manager).override = .dark
         pinned.traitOverrides.remove(LiveryOverrideTrait.self) // as if the trait were set by hand
         let label = UILabel()
         label.theme(in: manager).textColor = .token("text.primary")
         ThemeTraitBridge.register(label, manager: manager)
         pinned.addSubview(label)
+        #expect(label.textColor.rgba == RGBA.black, "UIKit has not updated the label's traits yet")
+        endRunLoopTurn()
         #expect(label.textColor.rgba == RGBA.white)
     }
 }

@@ -167,3 +167,27 @@ struct UIKitSetterTests {
         #expect(manager.statusBarStyle() == .darkContent)
     }
 }
+
+extension UIKitSetterTests {
+    @Test func aVisibleKeyboardFollowsASwitch() throws {
+        let field = UITextField()
+        field.theme(in: manager).setKeyboardAppearance(.matchingTheme(of: manager))
+        field.becomeFirstResponder()
+        #expect(field._shownKeyboardAppearance == .light)
+        try manager.setAppearance(.dark)
+        #expect(field.keyboardAppearance == .dark)
+        #expect(field._shownKeyboardAppearance == .dark, "reloaded: the keyboard on screen is dark")
+        field.resignFirstResponder()
+        try manager.setAppearance(.light)
+        #expect(field.keyboardAppearance == .light)
+        #expect(field._shownKeyboardAppearance == nil, "no keyboard to reload")
+    }
+
+    @Test func aPlainKeyboardBindingLeavesAVisibleKeyboardAsItWas() throws {
+        let field = UITextField()
+        field.theme(in: manager).keyboardAppearance = .matchingTheme(of: manager)
+        field.becomeFirstResponder()
+        try manager.setAppearance(.dark)
+        #expect(field._shownKeyboardAppearance == .light, "the stub keeps UIKit's rule: no reload, no change")
+    }
+}

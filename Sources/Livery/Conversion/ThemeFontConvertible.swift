@@ -1,6 +1,7 @@
 import LiveryCore
 
-/// A font as tokens describe it, its size already multiplied by the app-wide text scale.
+/// A font as tokens describe it, its size already multiplied by the app-wide text scale and
+/// grown for the content size (Dynamic Type) on the curve of its text style.
 ///
 /// A `typography` token gives every field; a `dimension` token gives a size alone (family
 /// and weight left to the platform default).
@@ -25,12 +26,15 @@ public struct FontDescriptor: Sendable, Hashable {
     public var letterSpacing: Double?
     /// The Dynamic Type style the font grows with (see ``TextStyle``).
     public var textStyle: TextStyle
+    /// The content size ``size`` is evaluated at (``ContentSize/large``: as designed).
+    public var contentSize: ContentSize
 
     /// A font from its families (most preferred first), size and optical size in points, weight (100…900), line height
     /// and letter spacing.
     public init(
         families: [String], size: Double, designSize: Double? = nil, weight: Double = 400,
-        lineHeight: Double? = nil, letterSpacing: Double? = nil, textStyle: TextStyle? = nil
+        lineHeight: Double? = nil, letterSpacing: Double? = nil, textStyle: TextStyle? = nil,
+        contentSize: ContentSize = .large
     ) {
         self.families = families
         self.size = size
@@ -39,23 +43,46 @@ public struct FontDescriptor: Sendable, Hashable {
         self.lineHeight = lineHeight
         self.letterSpacing = letterSpacing
         self.textStyle = textStyle ?? TextStyle(nearestTo: designSize ?? size)
+        self.contentSize = contentSize
     }
 
-    /// The descriptor of a `typography` or `dimension` token at `scale`.
-    public init?(token: ResolvedToken, scale: Double) {
+    /// The descriptor of a `typography` or `dimension` token at the app-wide `scale`, grown
+    /// for `contentSize` on the curve of its text style.
+    public init?(token: ResolvedToken, scale: Double, contentSize: ContentSize = .large) {
+        let named = TextStyle(extensionsOf: token)
         switch token.value {
         case .typography(let t):
+            let style = named ?? TextStyle(nearestTo: t.fontSize.points)
+            let factor = scale * style.scale(at: contentSize)
             self.init(
-                families: t.fontFamily, size: t.fontSize.points * scale, designSize: t.fontSize.points,
+                families: t.fontFamily, size: t.fontSize.points * factor, designSize: t.fontSize.points,
                 weight: t.fontWeight, lineHeight: t.lineHeight,
-                letterSpacing: t.letterSpacing.map { $0.points * scale },
-                textStyle: TextStyle(extensionsOf: token))
+                letterSpacing: t.letterSpacing.map { $0.points * factor },
+                textStyle: style, contentSize: contentSize)
         case .dimension(let d):
+            let style = named ?? TextStyle(nearestTo: d.points)
             self.init(
-                families: [], size: d.points * scale, designSize: d.points, textStyle: TextStyle(extensionsOf: token))
+                families: [], size: d.points * scale * style.scale(at: contentSize), designSize: d.points,
+                textStyle: style, contentSize: contentSize)
         default:
             return nil
         }
+    }
+
+    /// The same font evaluated at another content size: the size and letter spacing move
+    /// along the text style's curve (platform glue scales in a view's own category this way).
+    ///
+    /// ```swift
+    /// let caption = FontDescriptor(families: [], size: 11)   // caption2, as designed
+    /// caption.evaluated(at: .accessibilityMedium).size       // 20
+    /// ```
+    public func evaluated(at other: ContentSize) -> FontDescriptor {
+        var font = self
+        let factor = textStyle.scale(at: other) / textStyle.scale(at: contentSize)
+        font.size = size * factor
+        font.letterSpacing = letterSpacing.map { $0 * factor }
+        font.contentSize = other
+        return font
     }
 }
 
@@ -75,14 +102,14 @@ public struct FontDescriptor: Sendable, Hashable {
 /// label.theme.font = .token("type.body")   // UIFont, through LiveryUIKit
 /// ```
 public protocol ThemeFontConvertible: ThemeTokenConvertible {
-    /// The font for `font` (families, size already scaled by the theme's text scale, weight), or `nil` when there is
-    /// none.
+    /// The font for `font` (families, size already scaled by the theme's text scale and
+    /// content size, weight), or `nil` when there is none.
     static func themeFont(_ font: FontDescriptor) -> Self?
 }
 
 extension ThemeFontConvertible {
     public static func themeValue(from token: ResolvedToken, in theme: Theme) -> Self? {
-        FontDescriptor(token: token, scale: theme.textScale).flatMap(themeFont)
+        FontDescriptor(token: token, scale: theme.textScale, contentSize: theme.contentSize).flatMap(themeFont)
     }
 
     public static var themeTokenKind: String { "typography or dimension" }

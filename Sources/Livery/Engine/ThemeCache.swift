@@ -14,7 +14,7 @@ final class ThemeCache {
     private(set) var source: any ThemeSource
     let themeModifier: String
     private(set) var textScale: Double = 1
-    /// The platform's text-size preference (Dynamic Type), multiplied with ``textScale``.
+    /// The platform's text-size preference (Dynamic Type), the category fonts are evaluated at.
     private(set) var contentSize: ContentSize = .large
     private var builds: [ResolverInput: Result<Theme, ThemeSelectionError>] = [:]
     private var reportedGaps: Set<String> = []
@@ -99,7 +99,7 @@ final class ThemeCache {
 
     private func theme(_ input: ResolverInput, _ tokens: ResolvedTheme) -> Theme {
         Theme(
-            input: input, appearance: input[themeModifier] ?? "", textScale: textScale * contentSize.scale,
+            input: input, appearance: input[themeModifier] ?? "", textScale: textScale, contentSize: contentSize,
             tokens: tokens)
     }
 

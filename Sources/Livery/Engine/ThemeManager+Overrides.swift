@@ -67,11 +67,14 @@ extension ThemeManager {
     /// marked stale. Adds the theme of any scope made since there were `scopesBefore`.
     func apply(rescoped boxes: [TargetBox], scopesBefore: Int) {
         if scopes.count != scopesBefore { extendEnvironment() }
-        for box in boxes {
-            if box.isVisible {
-                _ = box.apply(environment)
-            } else {
-                box.appliedGeneration = 0
+        guard !boxes.isEmpty else { return }
+        applyTransaction.run {
+            for box in boxes {
+                if box.isVisible {
+                    _ = box.apply(environment)
+                } else {
+                    box.appliedGeneration = 0
+                }
             }
         }
     }

@@ -55,10 +55,11 @@ extension ThemeManager {
     }
 
     /// The platform's text-size preference (Dynamic Type), fed by the platform glue: font
-    /// tokens scale by it times ``textScale``. Not saved (the system keeps it).
+    /// tokens grow for it on the curve of their own text style (``TextStyle/scale(at:)``),
+    /// times ``textScale``. Not saved (the system keeps it).
     ///
     /// ```swift
-    /// manager.contentSize = .accessibilityMedium   // body text 28 pt instead of 17
+    /// manager.contentSize = .accessibilityMedium   // 17 pt body text 28 pt, 11 pt caption2 20 pt
     /// ```
     public var contentSize: ContentSize {
         get { cache.contentSize }

@@ -80,6 +80,8 @@ public final class ThemeManager {
     /// When nodes bound before they were attached are settled under the override they were
     /// attached under (``NodeSettling/nextMainActorTurn`` unless set; tests drive their own).
     public var nodeSettling = NodeSettling.nextMainActorTurn
+    /// What the passes that apply a change to many targets run inside (``ApplyTransaction``).
+    package var applyTransaction = ApplyTransaction.direct
     var observers: [UInt64: Observer] = [:]
     /// Callbacks run before a change writes any value (``observeWillChange(_:)``).
     var willChangeObservers: [UInt64: Observer] = [:]
@@ -204,7 +206,7 @@ public final class ThemeManager {
             theme = themes[0]
             environment = ApplyEnvironment(themes: themes, generation: generation)
             slots.update(themes: themes, report: report)
-            registry.applyVisible(environment)
+            applyTransaction.run { registry.applyVisible(environment) }
             refreshLiveTables()
             refreshObservedTokens()
             if let reason { notify(reason) }

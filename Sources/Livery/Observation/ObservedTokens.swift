@@ -2,17 +2,18 @@
     import LiveryCore
     import Observation
 
-    /// What a reader of one token depends on: the resolved token, and the text scale for
-    /// the token types a font conversion scales (typography, dimension).
+    /// What a reader of one token depends on: the resolved token, and the text scale and
+    /// content size for the token types a font conversion scales (typography, dimension).
     struct TokenReading: Equatable {
         var token: ResolvedToken?
         var textScale: Double
+        var contentSize: ContentSize
 
         init(_ name: String, in theme: Theme) {
             token = theme[name]
             switch token?.type {
-            case .typography?, .dimension?: textScale = theme.textScale
-            default: textScale = 1
+            case .typography?, .dimension?: (textScale, contentSize) = (theme.textScale, theme.contentSize)
+            default: (textScale, contentSize) = (1, .large)
             }
         }
     }

@@ -1,8 +1,8 @@
-/// The platform's text-size preference (Dynamic Type on Apple platforms), as a scale of the
-/// designed sizes: the body size of each category over the default category's 17 points.
+/// The platform's text-size preference (Dynamic Type on Apple platforms): the category font
+/// tokens are evaluated at, each on the curve of its text style (``TextStyle/size(at:)``).
 ///
 /// ```swift
-/// ContentSize.extraExtraLarge.scale   // 21 / 17 ≈ 1.24
+/// ContentSize.extraExtraLarge.scale   // 21 / 17 ≈ 1.24, the body's growth
 /// ContentSize(platformName: "UICTContentSizeCategoryAccessibilityM")   // .accessibilityMedium
 /// ```
 public enum ContentSize: String, CaseIterable, Sendable, Hashable {
@@ -59,6 +59,7 @@ public enum ContentSize: String, CaseIterable, Sendable, Hashable {
         self = size
     }
 
-    /// The factor font tokens are multiplied by (1 for ``large``, the default).
+    /// The factor body text is multiplied by (1 for ``large``, the default). A font token
+    /// grows on the curve of its own text style (``TextStyle/scale(at:)``).
     public var scale: Double { (Self.bodySizes[self] ?? 17) / 17 }
 }

@@ -20,7 +20,8 @@ extension Theme {
         value(name.name, as: type)
     }
 
-    /// The typography or dimension token `name` converted to `type`, scaled by ``textScale``.
+    /// The typography or dimension token `name` converted to `type`, scaled by ``textScale``
+    /// and grown for ``contentSize``.
     public func value<Kind: FontTokenKind, Value: ThemeFontConvertible>(
         _ name: TokenName<Kind>, as type: Value.Type = Value.self
     ) -> Value? {

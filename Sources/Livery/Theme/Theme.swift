@@ -18,17 +18,24 @@ public final class Theme: Sendable {
     public let input: ResolverInput
     /// The context of the theme modifier (`"light"`, `"dark"`, `"sepia"`, …).
     public let appearance: String
-    /// The text-size multiplier applied to font tokens (1 = as designed): the user's
-    /// ``ThemeManager/textScale`` times the platform's ``ThemeManager/contentSize`` scale.
+    /// The app-wide text-size multiplier applied to font tokens (1 = as designed): the
+    /// user's ``ThemeManager/textScale``.
     public let textScale: Double
+    /// The content size (Dynamic Type) font tokens are evaluated at, each on the curve of its
+    /// text style: the platform's ``ThemeManager/contentSize``.
+    public let contentSize: ContentSize
     /// The tokens, with base values filled in where this combination has none.
     public let tokens: ResolvedTheme
 
     /// Builds a theme; `tokens` should already carry fallback values.
-    public init(input: ResolverInput, appearance: String, textScale: Double = 1, tokens: ResolvedTheme) {
+    public init(
+        input: ResolverInput, appearance: String, textScale: Double = 1, contentSize: ContentSize = .large,
+        tokens: ResolvedTheme
+    ) {
         self.input = input
         self.appearance = appearance
         self.textScale = textScale
+        self.contentSize = contentSize
         self.tokens = tokens
     }
 
@@ -65,7 +72,7 @@ public final class Theme: Sendable {
     /// (dimensions in points, durations in seconds).
     public func number(_ name: String) -> Double? { value(name, as: Double.self) }
 
-    /// The font token `name`, scaled by ``textScale``.
+    /// The font token `name`, scaled by ``textScale`` and grown for ``contentSize``.
     public func font(_ name: String) -> FontDescriptor? { value(name, as: FontDescriptor.self) }
 
     /// The image-name token `name`.

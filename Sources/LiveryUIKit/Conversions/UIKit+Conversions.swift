@@ -44,20 +44,43 @@
             return table.min { abs($0.0 - value) < abs($1.0 - value) }?.1 ?? .regular
         }
 
-        /// The first family that exists at the token's scaled size and weight; the system
-        /// font when none does.
+        /// The first family that exists at the token's size as designed (times the user's text
+        /// scale) and weight — the system font when none does — scaled by `UIFontMetrics` for
+        /// its text style, each style on its own curve, in the system's current text size: fonts
+        /// are right without ``ThemeWindowSync``, and a label whose
+        /// `adjustsFontForContentSizeCategory` is set keeps its font scaled as the size changes.
         public static func themeFont(_ font: FontDescriptor) -> Self? {
-            let weight = weight(font.weight)
-            let size = CGFloat(font.size)
-            for family in font.families {
-                let descriptor = UIFontDescriptor(fontAttributes: [
-                    .family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight],
-                ])
-                let candidate = UIFont(descriptor: descriptor, size: size)
-                if candidate.familyName == family { return candidate as? Self }
-            }
-            return UIFont.systemFont(ofSize: size, weight: weight) as? Self
+            let (base, metrics) = designedThemeFont(font)
+            return metrics.scaledFont(for: base) as? Self
         }
+
+        /// The font of `font` at its size as designed (times the user's text scale), and the
+        /// metrics of its text style that scale it.
+        static func designedThemeFont(_ font: FontDescriptor) -> (UIFont, UIFontMetrics) {
+            let designed = font.evaluated(at: .large)
+            let weight = weight(font.weight)
+            let size = CGFloat(designed.size)
+            let base =
+                font.families.lazy.map { family in
+                    UIFont(
+                        descriptor: UIFontDescriptor(fontAttributes: [
+                            .family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight],
+                        ]), size: size)
+                }.first { font.families.contains($0.familyName) }
+                ?? UIFont.systemFont(ofSize: size, weight: weight)
+            return (base, UIFontMetrics(forTextStyle: UIFont.TextStyle(font.textStyle)))
+        }
+    }
+
+    extension UIFont.TextStyle {
+        private static let table: [TextStyle: UIFont.TextStyle] = [
+            .largeTitle: .largeTitle, .title: .title1, .title2: .title2, .title3: .title3, .headline: .headline,
+            .body: .body, .callout: .callout, .subheadline: .subheadline, .footnote: .footnote,
+            .caption: .caption1, .caption2: .caption2,
+        ]
+
+        /// UIKit's text style of the same name (`title1`, `caption1` for `title`, `caption`).
+        init(_ style: TextStyle) { self = Self.table[style] ?? .body }
     }
 
     @available(iOS 15, tvOS 15, watchOS 8, *)

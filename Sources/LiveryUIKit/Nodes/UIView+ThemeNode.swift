@@ -16,7 +16,8 @@
     /// view bound before `addSubview` — follows the subtree override it is attached under,
     /// with no call from the app: the engine settles it in the main queue's next turn
     /// (``ThemeManager/nodeSettling``). On iOS 17 each bound view also registers for the
-    /// override's trait, so a view moved later under (or out of) an override follows it;
+    /// override's trait, so a view moved later under (or out of) an override follows it in
+    /// UIKit's trait update of that turn, before the frame is drawn;
     /// before iOS 17, after moving a view that was already in a window from one override
     /// to another, call `theme.hierarchyDidChange()`.
     extension UIView: ThemeNode {

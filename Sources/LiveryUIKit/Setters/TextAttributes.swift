@@ -12,10 +12,16 @@
         let kern: CGFloat?
         let lineHeight: CGFloat?
 
+        /// The font as `UIFontMetrics` scales it; the kern and line height follow the font's
+        /// size.
         init(_ descriptor: FontDescriptor) {
-            font = UIFont.themeFont(descriptor)
-            kern = descriptor.letterSpacing.map { CGFloat($0) }
-            lineHeight = descriptor.lineHeightPoints.map { CGFloat($0) }
+            let (base, metrics) = UIFont.designedThemeFont(descriptor)
+            let font = metrics.scaledFont(for: base)
+            self.font = font
+            let size = Double(font.pointSize)
+            let growth = descriptor.size > 0 ? size / descriptor.size : 1
+            kern = descriptor.letterSpacing.map { CGFloat($0 * growth) }
+            lineHeight = descriptor.lineHeight.map { CGFloat($0 * size) }
         }
 
         /// `base` (a run's own paragraph style, or none) with the token's line height; `base`

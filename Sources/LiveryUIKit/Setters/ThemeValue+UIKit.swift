@@ -18,6 +18,20 @@
         }
     }
 
+    extension ThemeWrapper where Base: CAGradientLayer {
+        /// Binds the gradient's colors to color tokens, in order, reporting a token the theme
+        /// lacks (or that is not a color) to this wrapper's manager (``ThemeManager/onDiagnostic``),
+        /// which `.colors(_:reportingTo:)` would leave to `.shared`.
+        ///
+        /// ```swift
+        /// let gradient = CAGradientLayer()
+        /// gradient.theme.setColors(["gradient.start", "gradient.end"])
+        /// ```
+        public func setColors(_ tokens: [String]?) {
+            bind(\Base.colors, to: tokens.map { .colors($0, reportingTo: manager) })
+        }
+    }
+
     extension ThemeValue where Value == UIKeyboardAppearance {
         /// The keyboard of the theme's style (dark for the dark context and `darkStyledContexts`):
         /// `field.theme.keyboardAppearance = .matchingTheme(of: manager)`.
@@ -33,9 +47,9 @@
     #if !os(tvOS)
         extension ThemeManager {
             /// The status bar style of the current choice, for a view controller's
-            /// `preferredStatusBarStyle` (call `setNeedsStatusBarAppearanceUpdate()` from an
-            /// ``observe(_:)`` callback). `.default` while following the system; a window
-            /// styled by ``ThemeWindowSync`` gets the right `.default` on its own.
+            /// `preferredStatusBarStyle` (the controller's `theme.updatesStatusBarAppearance()`
+            /// has it read again on every switch). `.default` while following the system; a
+            /// window styled by ``ThemeWindowSync`` gets the right `.default` on its own.
             public func statusBarStyle(darkStyledContexts: Set<String> = []) -> UIStatusBarStyle {
                 let table: [InterfaceStyle: UIStatusBarStyle] = [
                     .followSystem: .default, .light: .darkContent, .dark: .lightContent,

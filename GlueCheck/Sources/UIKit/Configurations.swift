@@ -1,0 +1,150 @@
+/// https://developer.apple.com/documentation/uikit/uicontentconfiguration
+/// (The stub declares none of its requirements: the glue uses none.)
+@available(iOS 14, tvOS 14, *)
+public protocol UIContentConfiguration {}
+
+/// https://developer.apple.com/documentation/uikit/uibackgroundconfiguration
+@available(iOS 14, tvOS 14, *)
+public struct UIBackgroundConfiguration {
+    /// https://developer.apple.com/documentation/uikit/uibackgroundconfiguration/backgroundcolor
+    public var backgroundColor: UIColor?
+
+    /// https://developer.apple.com/documentation/uikit/uibackgroundconfiguration/clear()
+    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration
+@available(iOS 14, tvOS 14, *)
+public struct UIListContentConfiguration: UIContentConfiguration {
+    /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/text
+    public var text: String?
+    /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/textproperties
+    public var textProperties = UIListContentConfiguration.TextProperties()
+    /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/secondarytextproperties
+    public var secondaryTextProperties = UIListContentConfiguration.TextProperties()
+    /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/imageproperties
+    public var imageProperties = UIListContentConfiguration.ImageProperties()
+
+    /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/cell()
+    public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+
+    /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/textproperties-swift.struct
+    public struct TextProperties {
+        /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/textproperties-swift.struct/color
+        /// Starts black (the system's label color is not modelled).
+        public var color = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/imageproperties-swift.struct
+    public struct ImageProperties {
+        /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/imageproperties-swift.struct/tintcolor
+        public var tintColor: UIColor?
+    }
+}
+
+extension UIButton {
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct
+    @available(iOS 15, tvOS 15, *)
+    public struct Configuration {
+        /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/title
+        public var title: String?
+        /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/baseforegroundcolor
+        public var baseForegroundColor: UIColor?
+        /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/basebackgroundcolor
+        public var baseBackgroundColor: UIColor?
+        /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/background
+        public var background = UIBackgroundConfiguration.clear()
+
+        /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/plain()
+        public static func plain() -> UIButton.Configuration { Configuration() }
+        /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/filled()
+        public static func filled() -> UIButton.Configuration { Configuration() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uibutton/configurationupdatehandler-swift.typealias
+    @available(iOS 15, tvOS 15, *)
+    public typealias ConfigurationUpdateHandler = (UIButton) -> Void
+}
+
+/// https://developer.apple.com/documentation/uikit/uicellconfigurationstate
+@available(iOS 14, tvOS 14, *)
+public struct UICellConfigurationState {
+    /// https://developer.apple.com/documentation/uikit/uicellconfigurationstate/isselected
+    public var isSelected = false
+    /// https://developer.apple.com/documentation/uikit/uicellconfigurationstate/ishighlighted
+    public var isHighlighted = false
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewcell
+@MainActor
+open class UITableViewCell: UIView {
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
+    public enum CellStyle: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle/default
+        case `default`
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(frame: .zero)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/isselected
+    /// A change requests a configuration update (the cell's configuration state changes).
+    open var isSelected = false {
+        didSet { stateDidChange() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/ishighlighted
+    open var isHighlighted = false {
+        didSet { stateDidChange() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
+    @available(iOS 14, tvOS 14, *)
+    open var contentConfiguration: (any UIContentConfiguration)?
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/backgroundconfiguration
+    @available(iOS 14, tvOS 14, *)
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/configurationstate
+    @available(iOS 14, tvOS 14, *)
+    open var configurationState: UICellConfigurationState {
+        UICellConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/configurationupdatehandler-swift.property
+    @available(iOS 15, tvOS 15, *)
+    open var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler?
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/configurationupdatehandler-swift.typealias
+    @available(iOS 15, tvOS 15, *)
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()
+    @available(iOS 14, tvOS 14, *)
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/setneedsupdateconfiguration()
+    /// "Requests the view update its configuration for its current state": in UIKit's next
+    /// update pass (the stub's: ``UIApplication/_endRunLoopTurn()``).
+    @available(iOS 14, tvOS 14, *)
+    open func setNeedsUpdateConfiguration() {
+        UIApplication.shared.traitUpdates.needsConfigurationUpdate(self)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/updateconfiguration(using:)
+    /// Calls the `configurationUpdateHandler` with the state.
+    @available(iOS 14, tvOS 14, *)
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    func stateDidChange() { setNeedsUpdateConfiguration() }
+
+    override func updateConfigurationInPass() { updateConfiguration(using: configurationState) }
+}

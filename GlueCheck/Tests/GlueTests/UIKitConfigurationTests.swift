@@ -1,0 +1,95 @@
+import Livery
+import LiveryCore
+import Testing
+import UIKit
+
+@testable import LiveryUIKit
+
+/// Configuration-based buttons and cells (iOS 15) keep their token values through UIKit's
+/// state updates and follow every switch.
+@MainActor
+@Suite("Configuration-based buttons and cells against the stub SDK", .serialized)
+struct UIKitConfigurationTests {
+    let manager = ThemeManager(source: GlueFixtures.themes())
+
+    init() { UIApplication.shared._reset() }
+
+    func themedButton() -> UIButton {
+        let button = UIButton()
+        button.configuration = .filled()
+        button.theme(in: manager).updateConfiguration { button, configuration, theme in
+            configuration.baseForegroundColor = theme.value("background")
+            configuration.baseBackgroundColor = theme.value(button.isHighlighted ? "text.primary" : "background")
+        }
+        return button
+    }
+
+    @Test func aButtonsTokensSurviveAStateUpdate() {
+        let button = themedButton()
+        endRunLoopTurn()
+        #expect(button.configuration?.baseBackgroundColor?.rgba == RGBA.white)
+        button.isHighlighted = true // UIKit updates the configuration for the new state
+        endRunLoopTurn()
+        #expect(button.configuration?.baseBackgroundColor?.rgba == RGBA.black, "the highlighted token")
+        #expect(button.configuration?.baseForegroundColor?.rgba == RGBA.white)
+    }
+
+    @Test func aButtonsConfigurationFollowsASwitchAndAnOverride() throws {
+        let window = makeWindow()
+        let container = UIView()
+        window.addSubview(container)
+        let button = themedButton()
+        container.addSubview(button)
+        try manager.setAppearance(.dark)
+        endRunLoopTurn()
+        #expect(button.configuration?.baseBackgroundColor?.rgba == RGBA.black)
+        container.theme(in: manager).override = .light
+        endRunLoopTurn()
+        #expect(button.configuration?.baseBackgroundColor?.rgba == RGBA.white, "the override's theme")
+    }
+
+    @Test func configuringTheButtonAgainReplacesTheBody() {
+        let button = themedButton()
+        var runs = 0
+        button.theme(in: manager).updateConfiguration { _, configuration, theme in
+            runs += 1
+            configuration.baseBackgroundColor = theme.value("text.primary")
+        }
+        endRunLoopTurn()
+        #expect(runs == 1)
+        #expect(button.configuration?.baseBackgroundColor?.rgba == RGBA.black)
+    }
+
+    @Test func aCellsContentAndBackgroundFollowSelectionAndSwitches() throws {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "row")
+        cell.theme(in: manager).updateConfiguration { cell, state, theme in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Inbox"
+            content.textProperties.color = theme.value("text.primary") ?? content.textProperties.color
+            cell.contentConfiguration = content
+            var background = UIBackgroundConfiguration.clear()
+            background.backgroundColor = theme.value(state.isSelected ? "text.primary" : "background")
+            cell.backgroundConfiguration = background
+        }
+        endRunLoopTurn()
+        #expect(cell.backgroundConfiguration?.backgroundColor?.rgba == RGBA.white)
+        cell.isSelected = true
+        endRunLoopTurn()
+        #expect(cell.backgroundConfiguration?.backgroundColor?.rgba == RGBA.black)
+        try manager.setAppearance(.dark)
+        endRunLoopTurn()
+        #expect(cell.backgroundConfiguration?.backgroundColor?.rgba == RGBA.white, "selected, dark")
+        let content = try #require(cell.contentConfiguration as? UIListContentConfiguration)
+        #expect(content.textProperties.color.rgba == RGBA.white)
+    }
+
+    @Test func aThemedButtonIsReleased() {
+        weak var released: UIButton?
+        do {
+            let button = themedButton()
+            endRunLoopTurn()
+            released = button
+        }
+        #expect(released == nil)
+    }
+}

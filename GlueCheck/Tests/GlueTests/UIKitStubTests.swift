@@ -1,0 +1,71 @@
+import Testing
+import UIKit
+
+/// The UIKit stub delivers trait changes as UIKit documents it: in the update pass of the
+/// run-loop turn that made them, synchronously only through `updateTraitsIfNeeded()`.
+@MainActor
+@Suite("The UIKit stub behaves as documented", .serialized)
+struct UIKitStubTests {
+    init() { UIApplication.shared._reset() }
+
+    @Test func aMoveUnderAnOverrideReachesTheTraitsInTheUpdatePassNotOnTheNextLine() {
+        let window = makeWindow()
+        let container = UIView()
+        window.addSubview(container)
+        container.overrideUserInterfaceStyle = .dark
+        let child = UIView()
+        var reported: [UIUserInterfaceStyle] = []
+        child.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: UIView, _: UITraitCollection) in
+            reported.append(view.traitCollection.userInterfaceStyle)
+        }
+        container.addSubview(child)
+        #expect(child.traitCollection.userInterfaceStyle != .dark, "not updated on the line of the move")
+        #expect(reported.isEmpty)
+        endRunLoopTurn()
+        #expect(child.traitCollection.userInterfaceStyle == .dark)
+        #expect(reported == [.dark], "one callback, in the pass")
+        endRunLoopTurn()
+        #expect(reported == [.dark], "nothing changed in the next turn")
+    }
+
+    @Test func updateTraitsIfNeededUpdatesTheSubtreeAndCallsBackAtOnce() {
+        let container = UIView()
+        let child = UIView()
+        container.addSubview(child)
+        var calls = 0
+        child.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIView, _: UITraitCollection) in
+            calls += 1
+        }
+        container.overrideUserInterfaceStyle = .dark
+        #expect(calls == 0)
+        container.updateTraitsIfNeeded()
+        #expect(calls == 1)
+        #expect(child.traitCollection.userInterfaceStyle == .dark)
+    }
+
+    @Test func aViewOutOfEveryWindowWaitsUntilItEntersOne() {
+        let window = makeWindow()
+        let detached = UIView()
+        detached.overrideUserInterfaceStyle = .dark
+        endRunLoopTurn()
+        #expect(detached.traitCollection.userInterfaceStyle == .unspecified, "no update pass reaches it")
+        window.addSubview(detached)
+        endRunLoopTurn()
+        #expect(detached.traitCollection.userInterfaceStyle == .dark)
+    }
+
+    @Test func aSystemChangeArrivesInATurnOfItsOwn() {
+        let window = makeWindow()
+        endRunLoopTurn()
+        #expect(window.traitCollection.userInterfaceStyle == .light)
+        UIApplication.shared._setSystemStyle(.dark)
+        #expect(window.traitCollection.userInterfaceStyle == .dark)
+    }
+
+    @Test func beforeiOS17ThereIsNoUpdateTraitsIfNeeded() {
+        let view = UIView()
+        view.overrideUserInterfaceStyle = .dark
+        UIApplication.shared._beforeiOS17 { view.updateTraitsIfNeeded() }
+        #expect(view.traitCollection.userInterfaceStyle == .unspecified)
+    }
+}
