@@ -202,3 +202,22 @@ struct StyleDictionaryImporterTests {
         #expect(errors.contains { $0.contains("{missing}") && $0.contains("names no token") }, "\(errors)")
     }
 }
+
+@Suite("Design-tool imports: fuzz findings")
+struct DesignToolFuzzFindingsTests {
+    /// FuzzStyleDictionary's first crash: an untyped token referring to itself recursed until
+    /// the stack overflowed while its type was inferred.
+    @Test("an untyped token referring to itself, or a circle of them, is an error, not a crash")
+    func selfReferenceIsAnError() {
+        let files = [
+            InputFile(
+                path: "tokens/color.json",
+                text: #"{ "color": { "base": { "red": { "value": "{color.base.red.value}" } } } }"#),
+            InputFile(
+                path: "tokens/size.json", text: #"{ "a": { "value": "{b.value}" }, "b": { "value": "{a.value}" } }"#),
+        ]
+        let errors = importErrors(.styleDictionary, files).map(\.description)
+        #expect(!errors.isEmpty)
+        #expect(errors.allSatisfy { $0.contains("no type") || $0.contains("circle") }, "\(errors)")
+    }
+}

@@ -95,12 +95,18 @@ struct StudioValues {
     /// A token without a type (Style Dictionary's usual case), typed by its value: a color
     /// string, a dimension (`16px`, `1rem`), a duration (`200ms`), a number, a flag or text.
     private func inferred(_ token: FoundToken) -> ImportedValue? {
+        inferred(token, visited: [token.path])
+    }
+
+    /// ``inferred(_:)``, following references through the paths not yet `visited` (a token
+    /// that refers to itself, or a circle of them, gives no type; the writer reports the circle).
+    private func inferred(_ token: FoundToken, visited: Set<[String]>) -> ImportedValue? {
         switch token.value {
         case .number(let number): return .number(number)
         case .bool(let flag): return .boolean(flag)
         case .string(let text):
             if let target = reference(text) {
-                return inferredType(of: target).map { .alias(path: target, type: $0) }
+                return inferredType(of: target, visited: visited).map { .alias(path: target, type: $0) }
             }
             if let color = ColorText.css(text) { return .color(color) }
             if let quantity = Quantity(parsing: text) {
@@ -120,14 +126,13 @@ struct StudioValues {
         }
     }
 
-    /// The type an untyped reference's target gets.
-    private func inferredType(of path: [String], visited: Set<[String]> = []) -> String? {
+    /// The type an untyped reference's target gets; `nil` for a path already `visited`.
+    private func inferredType(of path: [String], visited: Set<[String]>) -> String? {
         guard let target = tokensByPath[path]?.first, !visited.contains(path) else { return nil }
         if let type = target.type { return Self.types[type] }
-        return inferred(target).map { value in
-            if case .alias(let next, _) = value { return inferredType(of: next, visited: visited.union([path])) ?? "" }
-            return value.typeName
-        }.flatMap { $0.isEmpty ? nil : $0 }
+        guard let value = inferred(target, visited: visited.union([path])) else { return nil }
+        if case .alias(_, let type) = value { return type }
+        return value.typeName
     }
 
     private func reference(_ text: String) -> [String]? {
