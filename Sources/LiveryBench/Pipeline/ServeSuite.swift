@@ -44,8 +44,17 @@ enum ServeSuite {
         }
 
         var rebuilds: [Double] = []
+        var parts: [String: [Double]] = [:]
         for _ in 0..<3 {
             rebuilds.append(Measure.milliseconds { _ = DevSiteBuild.run(resolver: resolver) })
+            // The same steps one by one: where a rebuild's time goes.
+            var source: Resolver?
+            parts["validate", default: []].append(
+                Measure.milliseconds { source = TokenValidation.validatedSource(for: [resolver]).source })
+            guard let source else { break }
+            parts["preview", default: []].append(Measure.milliseconds { _ = try? PreviewPage.render(source: source) })
+            parts["bundle", default: []].append(
+                Measure.milliseconds { _ = try? ThemeBundlePublisher().files(for: source) })
         }
 
         guard let binary = executable() else {
@@ -113,6 +122,10 @@ enum ServeSuite {
             median <= 150 ? "yes" : "NO",
         ])
         print(table.render())
+        let breakdown = ["validate", "preview", "bundle"].map {
+            "\($0) \(String(format: "%.0f", Measure.median(parts[$0] ?? [])))"
+        }
+        print("\nrebuild by step, ms (median of 3): " + breakdown.joined(separator: ", "))
         print(
             "\n\(rounds) edits of one palette color in palette/dark.tokens.json, each written whole; the real `livery serve` (poll 20 ms, settle 30 ms); rebuild = validate + preview + bundle, median of 3\n"
         )
