@@ -21,6 +21,16 @@ enum HTMLText {
     /// A stylesheet safe inside `<style>`: `</` becomes `<\/`, which CSS reads as `</` inside
     /// strings and which cannot close the element. (Context names reach selectors as CSS strings.)
     static func styleContent(_ css: String) -> String {
-        css.replacingOccurrences(of: "</", with: "<\\/")
+        // On the UTF-8 bytes: a stylesheet of thousands of tokens is megabytes long.
+        let bytes = Array(css.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
+        for (i, byte) in bytes.enumerated() {
+            out.append(byte)
+            if byte == UInt8(ascii: "<"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") {
+                out.append(UInt8(ascii: "\\"))
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -11,6 +11,7 @@ enum TokenWords {
     static let ignored: Set<String> = ["color", "colors"]
 
     static func words(in name: String) -> [String] {
+        if let ascii = asciiWords(in: name) { return ascii }
         var words: [String] = []
         var current = ""
         var previous: Character?
@@ -31,6 +32,41 @@ enum TokenWords {
             }
             current += ch.lowercased()
             previous = ch
+        }
+        flush()
+        return words
+    }
+
+    /// ``words(in:)`` for a name of ASCII bytes only, on the bytes (the same rules; a preview of
+    /// thousands of tokens splits every name once per context, and `Character`'s properties are
+    /// the slow part); `nil` for any other name.
+    private static func asciiWords(in name: String) -> [String]? {
+        let utf8 = name.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var words: [String] = []
+        var current: [UInt8] = []
+        var previous: UInt8?
+        func isLetter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        func flush() {
+            if !current.isEmpty {
+                let word = String(decoding: current, as: UTF8.self)
+                if !ignored.contains(word) { words.append(word) }
+            }
+            current.removeAll(keepingCapacity: true)
+        }
+        for byte in utf8 {
+            guard isLetter(byte) || isDigit(byte) else {
+                flush()
+                previous = nil
+                continue
+            }
+            if let p = previous {
+                let caseChange = (p >= 0x61 && p <= 0x7A) && (byte >= 0x41 && byte <= 0x5A)
+                if caseChange || isDigit(p) != isDigit(byte) { flush() }
+            }
+            current.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            previous = byte
         }
         flush()
         return words

@@ -1,3 +1,4 @@
+import Dispatch
 import LiveryCore
 
 /// What `livery serve` serves: the preview page and the theme bundle of the last good build,
@@ -94,15 +95,39 @@ package enum DevSiteBuild {
             let inputs = (try? Resolver(path: path, mode: mode))?.files ?? [path]
             return Outcome(result: .failure(DiagnosticsError(report.errors)), inputs: inputs)
         }
-        do {
-            var files: [String: [UInt8]] = [:]
-            files["/preview.html"] = try PreviewPage.render(source: source).contents
-            for file in try ThemeBundlePublisher().files(for: source) { files["/" + file.path] = file.contents }
-            return Outcome(result: .success(files), inputs: source.files)
-        } catch let error as DiagnosticsError {
-            return Outcome(result: .failure(error), inputs: source.files)
-        } catch {
-            return Outcome(result: .failure(DiagnosticsError([.error("\(error)", file: path)])), inputs: source.files)
+        // The preview and the bundle side by side (the themes are built and cached by the
+        // validation above, so both only read them).
+        let results = Locked<[Int: Result<[OutputFile], DiagnosticsError>]>([:])
+        DispatchQueue.concurrentPerform(iterations: 2) { step in
+            let result: Result<[OutputFile], DiagnosticsError>
+            if step == 0 {
+                do {
+                    result = .success([try PreviewPage.render(source: source)])
+                } catch let error as DiagnosticsError {
+                    result = .failure(error)
+                } catch {
+                    result = .failure(DiagnosticsError([.error("\(error)", file: path)]))
+                }
+            } else {
+                do throws(DiagnosticsError) {
+                    result = .success(try ThemeBundlePublisher().files(for: source))
+                } catch {
+                    result = .failure(error)
+                }
+            }
+            results.withLock { $0[step] = result }
         }
+        var files: [String: [UInt8]] = [:]
+        for step in 0..<2 {
+            switch results.withLock({ $0[step] }) {
+            case .success(let written)?:
+                for file in written { files[step == 0 ? "/preview.html" : "/" + file.path] = file.contents }
+            case .failure(let error)?: return Outcome(result: .failure(error), inputs: source.files)
+            case nil:
+                return Outcome(
+                    result: .failure(DiagnosticsError([.error("nothing was built", file: path)])), inputs: source.files)
+            }
+        }
+        return Outcome(result: .success(files), inputs: source.files)
     }
 }

@@ -9,6 +9,23 @@ struct PreviewRoleMapTests {
         #expect(TokenWords.words(in: "color.backgroundSecondary") == ["background", "secondary"])
         #expect(TokenWords.words(in: "palette.blue.600") == ["palette", "blue", "600"])
         #expect(TokenWords.words(in: "Colors/Text-Primary_2") == ["text", "primary", "2"])
+        #expect(TokenWords.words(in: "Bg2x-HOVER_state") == ["bg", "2", "x", "hover", "state"])
+    }
+
+    @Test("ASCII names (split on their bytes) and other names (split on characters) follow one rule")
+    func asciiAndOtherNamesSplitAlike() {
+        // Each pair differs only in one letter outside ASCII, which stays inside its word.
+        let pairs = [
+            ("color.backgroundSecondary", "color.backgroundSécondary"),
+            ("palette.blue.600", "palette.blüe.600"), ("Bg2x-HOVER_state", "Bg2x-HÖVER_state"),
+            ("textPrimary2Dark", "textPrimäry2Dark"),
+        ]
+        for (ascii, other) in pairs {
+            let a = TokenWords.words(in: ascii)
+            let b = TokenWords.words(in: other)
+            #expect(a.count == b.count, "\(a) \(b)")
+            #expect(zip(a, b).filter { $0 != $1 }.count == 1, "\(a) \(b)")
+        }
     }
 
     @Test("picks the example theme's camel-case names for every role")
