@@ -92,6 +92,27 @@ struct StudioValues {
         }
     }
 
+    /// Adds each layer's tokens to `theme` as read by ``outcome(of:)``: values to the layer,
+    /// skipped types to the warnings, errors to `problems`.
+    func add(
+        _ layers: [(name: String, tokens: [FoundToken])], to theme: inout ImportedTheme, problems: inout [Diagnostic]
+    ) {
+        for layer in layers {
+            theme.declareLayer(layer.name)
+            for token in layer.tokens {
+                switch outcome(of: token) {
+                case .success(.value(let value)):
+                    theme.add(
+                        ImportedToken(
+                            path: token.path, value: value, source: token.source, description: token.description),
+                        to: layer.name)
+                case .success(.skipped(let warning)): theme.warnings.append(warning)
+                case .failure(let problem): problems.append(problem)
+                }
+            }
+        }
+    }
+
     /// A token without a type (Style Dictionary's usual case), typed by its value: a color
     /// string, a dimension (`16px`, `1rem`), a duration (`200ms`), a number, a flag or text.
     private func inferred(_ token: FoundToken) -> ImportedValue? {

@@ -43,21 +43,8 @@ enum StyleDictionaryReader {
                 problems.append(error)
             }
         }
-        let values = StudioValues(layers.flatMap(\.tokens), dropValueSuffix: true, tool: "Style Dictionary")
-        for layer in layers {
-            theme.declareLayer(layer.name)
-            for token in layer.tokens {
-                switch values.outcome(of: token) {
-                case .success(.value(let value)):
-                    theme.add(
-                        ImportedToken(
-                            path: token.path, value: value, source: token.source, description: token.description),
-                        to: layer.name)
-                case .success(.skipped(let warning)): theme.warnings.append(warning)
-                case .failure(let problem): problems.append(problem)
-                }
-            }
-        }
+        StudioValues(layers.flatMap(\.tokens), dropValueSuffix: true, tool: "Style Dictionary")
+            .add(layers, to: &theme, problems: &problems)
         if !problems.isEmpty { throw DiagnosticsError(problems) }
         theme.baseLayers = layers.map(\.name)
         return theme

@@ -98,21 +98,7 @@ enum TokensStudioReader {
                 )
             }.map(\.element)
         }
-        let values = StudioValues(sets.flatMap(\.tokens))
-        for set in sets {
-            theme.declareLayer(set.name)
-            for token in set.tokens {
-                switch values.outcome(of: token) {
-                case .success(.value(let value)):
-                    theme.add(
-                        ImportedToken(
-                            path: token.path, value: value, source: token.source, description: token.description),
-                        to: set.name)
-                case .success(.skipped(let warning)): theme.warnings.append(warning)
-                case .failure(let problem): problems.append(problem)
-                }
-            }
-        }
+        StudioValues(sets.flatMap(\.tokens)).add(sets.map { ($0.name, $0.tokens) }, to: &theme, problems: &problems)
         if let themes {
             switch modifiers(themes.value, file: themes.file, sets: sets.map(\.name)) {
             case .success(let result):
