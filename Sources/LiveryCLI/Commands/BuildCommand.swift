@@ -12,6 +12,11 @@ struct BuildCommand: Command {
         help: "The build config (livery.json). Without it: ./livery.json if present, else the bundled Examples/Themes.")
     static let output = OutputPathOption.spec(
         valueName: "dir", help: "Write here instead of the config's output folder.", isRequired: false)
+    static let watch = OptionSpec.flag(
+        "watch",
+        help:
+            "Keep running: rebuild whenever the config or a file the build reads changes, until Ctrl-C (SIGINT) or SIGTERM."
+    )
 
     static let configuration = CommandConfiguration(
         name: "build",
@@ -30,38 +35,64 @@ struct BuildCommand: Command {
             the build and nothing is written. Files that already hold the same bytes are left \
             untouched, so Xcode and other watchers see only what really changed.
 
+            With --watch the build runs again whenever the config or a file it reads \
+            changes (file stamps polled every 0.1 s; a rebuild waits until they hold still \
+            for 0.2 s). A broken edit prints its errors and keeps the last good outputs. \
+            Ctrl-C or SIGTERM stops the watch between two builds, with exit status 0.
+
             Example:
               livery build
               livery build tokens/livery.json -o /tmp/tokens
+              livery build tokens/livery.json --watch
             """,
         arguments: [config],
-        options: [output])
+        options: [output, watch])
 
     var configPath: String?
     var outputOverride: String?
+    var watches: Bool
 
     init(parsing arguments: ParsedArguments) {
         configPath = arguments.value(of: Self.config)
         outputOverride = arguments.value(of: Self.output)
+        watches = arguments.isSet(Self.watch)
     }
 
     func run(io: inout some CommandIO) -> ExitCode {
-        guard var config = loadConfig(io: &io) else { return .failure }
+        let pass = build(io: &io)
+        guard watches else { return pass.status }
+        return watch(after: pass, io: &io)
+    }
+
+    /// One build: loads the config, runs the pipeline and writes its files.
+    func build(io: inout some CommandIO) -> BuildPass {
+        var pass = BuildPass(status: .failure)
+        let configFile =
+            configPath ?? (FileManager.default.fileExists(atPath: Self.defaultConfig) ? Self.defaultConfig : nil)
+        pass.inputs = configFile.map { [$0] } ?? []
+        guard var config = loadConfig(io: &io) else { return pass }
         if let outputOverride { config.output = outputOverride }
+        pass.output = config.output
         let result = BuildPipeline(config: config).run()
+        pass.readsKnown = !result.inputs.isEmpty
+        pass.inputs += result.inputs.isEmpty ? [config.resolver] + (config.pairs.map { [$0] } ?? []) : result.inputs
         DiagnosticReport.print(result.diagnostics, io: &io)
         io.writeOutput(result.text)
         if let audit = result.audit, !audit.passed { io.writeOutput("\n" + audit.table) }
         guard result.succeeded else {
             io.printError("error: build failed at \(result.steps.last?.name ?? "the start"); nothing written")
-            return .failure
+            return pass
         }
         let outputs = InputOverwriteCheck.paths(of: result.files, in: config.output)
         let inputs = result.inputs + [configPath ?? Self.defaultConfig]
-        if let refused = Self.refuseOverwritingInputs(writing: outputs, inputs: inputs, io: &io) { return refused }
-        guard let report = OutputDirectory.write(result.files, to: config.output, io: &io) else { return .failure }
+        if let refused = Self.refuseOverwritingInputs(writing: outputs, inputs: inputs, io: &io) {
+            pass.status = refused
+            return pass
+        }
+        guard let report = OutputDirectory.write(result.files, to: config.output, io: &io) else { return pass }
         io.print(OutputDirectory.summary(report, to: config.output))
-        return .success
+        pass.status = .success
+        return pass
     }
 
     /// The named config, else `./livery.json`, else the bundled example.

@@ -61,34 +61,35 @@ struct ServeCommand: Command {
             io.printError("error: \(error)")
             return .failure
         }
-        let stop = Locked(false)
-        let signals = Self.stopSignals { stop.withLock { $0 = true } }
-        defer { for source in signals { source.cancel() } }
+        // A browser closing an event stream must not end the server.
+        signal(SIGPIPE, SIG_IGN)
+        let signals = StopSignals.install()
+        defer { signals.remove() }
         server.start()
 
         var site = DevSite()
         var inputs = build(into: &site, server: server, io: &io, first: true)
         io.print("serving http://\(hostAddress):\(server.port)/ (preview), /manifest.json (theme bundle); Ctrl-C stops")
-        Self.flush()
-        var seen = InputStamps(inputs)
-        while !stop.withLock({ $0 }) {
+        io.flush()
+        var seen = FileStamp.of(inputs)
+        while signals.received == nil {
             Thread.sleep(forTimeInterval: Self.pollInterval)
-            var now = InputStamps(inputs)
+            var now = FileStamp.of(inputs)
             guard now != seen else { continue }
             // Wait until the files stop changing.
-            while !stop.withLock({ $0 }) {
+            while signals.received == nil {
                 Thread.sleep(forTimeInterval: Self.settleTime)
-                let later = InputStamps(inputs)
+                let later = FileStamp.of(inputs)
                 if later == now { break }
                 now = later
             }
             inputs = build(into: &site, server: server, io: &io, first: false)
-            seen = InputStamps(inputs)
-            Self.flush()
+            seen = FileStamp.of(inputs)
+            io.flush()
         }
         server.stop()
         io.print("stopped")
-        Self.flush()
+        io.flush()
         return .success
     }
 
@@ -117,21 +118,4 @@ struct ServeCommand: Command {
         }
         return outcome.inputs
     }
-
-    /// SIGINT and SIGTERM call `handler` instead of ending the process; SIGPIPE is ignored (a
-    /// browser closing an event stream must not end the server).
-    private static func stopSignals(_ handler: @escaping @Sendable () -> Void) -> [any DispatchSourceSignal] {
-        signal(SIGPIPE, SIG_IGN)
-        return [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler(handler: handler)
-            source.resume()
-            return source
-        }
-    }
-
-    /// Lines reach a terminal or a pipe at once: a long-running command must not hold them in
-    /// the C library's buffer.
-    private static func flush() { fflush(nil) }
 }

@@ -20,9 +20,15 @@ public protocol CommandIO {
     ///
     /// Lines are read one at a time, so a command can stream input of any length.
     mutating func readLine() -> String?
+    /// Hands what was written to standard output on at once (a command that keeps running,
+    /// such as `livery build --watch`, calls it after each report); by default it does nothing.
+    mutating func flush()
 }
 
 extension CommandIO {
+    /// Does nothing: a type whose output is never buffered needs no flush.
+    public mutating func flush() {}
+
     /// Writes `line` and a newline to standard output.
     public mutating func print(_ line: String = "") {
         writeOutput(line + "\n")

@@ -5,7 +5,7 @@ import LiveryTools
 ///
 /// Standard output goes through the C library's buffered `stdout` (via `Swift.print`), so
 /// printing thousands of lines stays cheap; standard error is written unbuffered so that
-/// diagnostics appear at once. Standard input is read line by line with `Swift.readLine`.
+/// diagnostics appear at once; ``flush()`` hands buffered output on. Standard input is read line by line with `Swift.readLine`.
 public struct StandardIO: CommandIO, Sendable {
     /// The process's streams (the value holds no state).
     public init() {}
@@ -16,6 +16,11 @@ public struct StandardIO: CommandIO, Sendable {
 
     public mutating func writeError(_ text: String) {
         FileHandle.standardError.write(Data(TerminalText.escaped(text).utf8))
+    }
+
+    public mutating func flush() {
+        // `nil`: every output stream (naming `stdout` is a shared global to Swift 6).
+        fflush(nil)
     }
 
     public mutating func readLine() -> String? {

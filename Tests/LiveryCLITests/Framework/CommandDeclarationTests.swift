@@ -19,7 +19,7 @@ struct CommandDeclarationTests {
     }
 
     static let usageLines: [String: String] = [
-        "livery build": "livery build [<config>] [--output <dir>]",
+        "livery build": "livery build [<config>] [--output <dir>] [--watch]",
         "livery validate": "livery validate <path> ... [--strict] [--json]",
         "livery resolve":
             "livery resolve <resolver> [--input <modifier=context> ...] [--all] [--format <format>] [--strict]",
