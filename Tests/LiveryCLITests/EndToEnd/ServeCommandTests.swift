@@ -182,6 +182,16 @@ struct ServeCommandTests {
         let editedManifest = try http.get("/manifest.json")
         #expect(editedManifest.headers["etag"] != etag, "a new bundle")
 
+        // The app's remote theme client (what `livery fetch` runs) takes the served bundle.
+        let fetch = try await ChildRun.run(
+            binary,
+            [
+                "fetch", "http://127.0.0.1:\(port)/manifest.json", "--cache", folder.path + "/cache",
+                "--base", folder.path + "/app.resolver.json",
+            ])
+        #expect(fetch.status == 0, "\(fetch.standardOutput)\(fetch.standardError)")
+        #expect(fetch.standardOutput.contains("updated to revision"), "\(fetch.standardOutput)")
+
         // A broken edit: errors with file and line on the page; the last good bundle stays.
         try folder.write("dark.tokens.json", text: "{\"color\": {\n  \"background\": {\"$value\": \"#00008\"}}")
         let broken = try http.page(after: stream) {
