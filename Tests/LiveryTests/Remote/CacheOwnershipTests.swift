@@ -106,7 +106,8 @@ struct CacheOwnershipTests {
             let loaded = try #require(try RemoteThemeCache(directory: world.cache.url).load(), "round \(round)")
             let files = Set(world.cacheSnapshot.keys.filter { $0.hasPrefix("themes/") || $0.hasPrefix("manifests/") })
             let reached = Set(
-                ["manifests/\(loaded.layer.revision).json"] + loaded.files.keys.map { "themes/\($0).json" })
+                ["manifests/\(loaded.layer.revision).json"]
+                    + loaded.layer.manifest.themes.map { "themes/\($0.revision).json" })
             #expect(reached.isSubset(of: files), "round \(round)")
         }
     }

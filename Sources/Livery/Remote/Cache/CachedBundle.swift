@@ -1,7 +1,10 @@
 import LiveryCore
 
-/// Everything the cache holds for one good layer: the verified bytes it was built from, the
-/// ETag of its manifest, and the layer itself.
+/// What the client keeps of one good layer: the manifest it came from (bytes and ETag) and
+/// the layer itself.
+///
+/// The theme files' bytes are not kept in memory: they are in the cache, one file per
+/// revision the manifest lists (`themes/<revision>.json`), verified when they are read.
 public struct CachedBundle: Sendable, Hashable {
     /// The manifest URL the bundle came from.
     public var manifestURL: String
@@ -9,20 +12,19 @@ public struct CachedBundle: Sendable, Hashable {
     public var etag: String?
     /// The manifest's bytes as served.
     public var manifestBytes: [UInt8]
-    /// Theme file bytes by revision.
-    public var files: [String: [UInt8]]
     /// The assembled layer.
     public var layer: RemoteThemeLayer
 
-    /// A verified bundle: the manifest as fetched (with its ETag), its payload files by path, and the layer read from
-    /// them.
-    public init(
-        manifestURL: String, etag: String?, manifestBytes: [UInt8], files: [String: [UInt8]], layer: RemoteThemeLayer
-    ) {
+    /// A verified bundle: the manifest as fetched (with its ETag) and the layer read from its theme files.
+    public init(manifestURL: String, etag: String?, manifestBytes: [UInt8], layer: RemoteThemeLayer) {
         self.manifestURL = manifestURL
         self.etag = etag
         self.manifestBytes = manifestBytes
-        self.files = files
         self.layer = layer
+    }
+
+    /// The revisions of the theme files the bundle's manifest lists, sorted.
+    var themeRevisions: [String] {
+        Set(layer.manifest.themes.map(\.revision)).sorted()
     }
 }

@@ -32,22 +32,40 @@ enum LayerAssembler {
         return layer
     }
 
-    /// Merges verified files (by revision) into the layer of `manifest`.
-    static func assemble(
-        manifest: ThemeBundleManifest, revision: String, files: [String: [UInt8]],
+    /// One entry per distinct theme file of `manifest` (the first naming its revision), in
+    /// the manifest's order: the files to read, once each.
+    static func distinctFiles(of manifest: ThemeBundleManifest) -> [ThemeBundleManifest.Entry] {
+        var seen: Set<String> = []
+        return manifest.themes.filter { seen.insert($0.revision).inserted }
+    }
+
+    /// Verifies the bytes of the theme file `revision` against every entry of `manifest` that
+    /// names it and adds each entry's layer to `payload`.
+    static func add(
+        _ bytes: [UInt8], revision: String, of manifest: ThemeBundleManifest, to payload: inout JSONObject,
         place: (ThemeBundleManifest.Entry) -> String
-    ) throws(RemoteThemeError) -> RemoteThemeLayer {
-        var payload = JSONObject()
-        for entry in manifest.themes {
+    ) throws(RemoteThemeError) {
+        for entry in manifest.themes where entry.revision == revision {
             do throws(RemoteThemeError.Reason) {
-                guard let bytes = files[entry.revision] else {
-                    throw RemoteThemeError.Reason.corruptCache("missing file")
-                }
                 try verify(bytes, against: entry)
                 payload[entry.key] = try layerMember(of: bytes, for: entry)
             } catch {
                 throw RemoteThemeError(error, at: place(entry))
             }
+        }
+    }
+
+    /// Merges the theme files of `manifest` into its layer, one file at a time: `read` gives
+    /// the bytes of one revision, which are verified, parsed and dropped before the next
+    /// revision is read.
+    static func assemble(
+        manifest: ThemeBundleManifest, revision: String,
+        read: (ThemeBundleManifest.Entry) throws(RemoteThemeError) -> [UInt8],
+        place: (ThemeBundleManifest.Entry) -> String
+    ) throws(RemoteThemeError) -> RemoteThemeLayer {
+        var payload = JSONObject()
+        for entry in distinctFiles(of: manifest) {
+            try add(read(entry), revision: entry.revision, of: manifest, to: &payload, place: place)
         }
         return RemoteThemeLayer(manifest: manifest, revision: revision, payload: .object(payload))
     }

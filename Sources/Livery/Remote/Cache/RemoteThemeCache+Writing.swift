@@ -12,16 +12,16 @@ extension RemoteThemeCache {
 
     /// Writes `bundle`'s files, then the pointer: after this, ``load()`` returns `bundle`.
     ///
-    /// Files already present with the right content are left alone. On failure every file
-    /// written so far is put back as it was, and the pointer is untouched.
+    /// The theme files come from `staging`, where the download left them verified, and are
+    /// copied one at a time (`nil`: the cache holds them already, as when only the ETag
+    /// changed). Files already present with the right content are left alone. On failure every
+    /// file written so far is put back as it was, and the pointer is untouched.
     ///
     /// Call it holding ``lock()``; the folder must be the cache's own (``CacheOwnership``):
     /// the ledger names every file before it is written.
-    func commit(_ bundle: CachedBundle) throws(RemoteThemeError) -> Commit {
+    func commit(_ bundle: CachedBundle, staging: BundleStaging?) throws(RemoteThemeError) -> Commit {
         var commit = Commit(
             previousPointer: FileManager.default.contents(atPath: pointerURL.path).map { [UInt8]($0) }, replaced: [])
-        var wanted: [(URL, [UInt8])] = bundle.files.map { (themeURL($0.key), $0.value) }
-        wanted.append((manifestURL(bundle.layer.revision), bundle.manifestBytes))
         do {
             var ledger = try CacheOwnership.ledger(directory.path).get()
             let added = bundle.paths.subtracting(ledger.files)
@@ -31,11 +31,11 @@ extension RemoteThemeCache {
                     (ledgerURL, FileManager.default.contents(atPath: ledgerURL.path).map { [UInt8]($0) }))
                 try AtomicFile.write(ledger.bytes, to: ledgerURL)
             }
-            for (url, bytes) in wanted.sorted(by: { $0.0.path < $1.0.path }) {
-                let existing = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
-                if existing == bytes { continue }
-                commit.replaced.append((url, existing))
-                try AtomicFile.write(bytes, to: url)
+            try place(bundle.manifestBytes, at: manifestURL(bundle.layer.revision), recording: &commit)
+            if let staging {
+                for revision in bundle.themeRevisions {
+                    try place(staging.read(revision), at: themeURL(revision), recording: &commit)
+                }
             }
             let pointer = CachePointer(
                 manifestURL: bundle.manifestURL, etag: bundle.etag, manifestRevision: bundle.layer.revision)
@@ -45,6 +45,16 @@ extension RemoteThemeCache {
             throw RemoteThemeError(.cacheWrite(error.description), at: directory.path)
         }
         return commit
+    }
+
+    /// Writes `bytes` to `url` unless it holds them already, recording what it held before.
+    private func place(
+        _ bytes: [UInt8], at url: URL, recording commit: inout Commit
+    ) throws(CacheFolder.Failure) {
+        let existing = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
+        if existing == bytes { return }
+        commit.replaced.append((url, existing))
+        try AtomicFile.write(bytes, to: url)
     }
 
     /// Undoes `commit`: the pointer and every file it wrote are put back as they were.
@@ -94,7 +104,7 @@ extension RemoteThemeCache {
 extension CachedBundle {
     /// The cache paths of the bundle's files: its manifest and its theme files.
     var paths: Set<String> {
-        Set(files.keys.map { "themes/\($0).json" }).union(["manifests/\(layer.revision).json"])
+        Set(themeRevisions.map { "themes/\($0).json" }).union(["manifests/\(layer.revision).json"])
     }
 }
 

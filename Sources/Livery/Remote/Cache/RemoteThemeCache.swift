@@ -57,6 +57,9 @@ public struct RemoteThemeCache: Sendable {
 
     /// The last good bundle, every file verified; `nil` when the cache is empty.
     ///
+    /// The theme files are read one at a time: each is verified and parsed into the layer
+    /// before the next is read.
+    ///
     /// - Throws: ``RemoteThemeError`` with ``RemoteThemeError/Reason/corruptCache(_:)`` (or the
     ///   specific mismatch) naming the file that is missing, unreadable or altered.
     public func load() throws(RemoteThemeError) -> CachedBundle? {
@@ -82,13 +85,24 @@ public struct RemoteThemeCache: Sendable {
             throw RemoteThemeError(
                 error as? RemoteThemeError.Reason ?? .corruptCache("\(error)"), at: manifestFile.path)
         }
-        var files: [String: [UInt8]] = [:]
-        for entry in manifest.themes { files[entry.revision] = try read(themeURL(entry.revision)) }
         let layer = try LayerAssembler.assemble(
-            manifest: manifest, revision: pointer.manifestRevision, files: files, place: { themeURL($0.revision).path })
+            manifest: manifest, revision: pointer.manifestRevision,
+            read: { entry throws(RemoteThemeError) in try read(themeURL(entry.revision)) },
+            place: { themeURL($0.revision).path })
         return CachedBundle(
-            manifestURL: pointer.manifestURL, etag: pointer.etag, manifestBytes: manifestBytes, files: files,
-            layer: layer)
+            manifestURL: pointer.manifestURL, etag: pointer.etag, manifestBytes: manifestBytes, layer: layer)
+    }
+
+    /// The bytes of the cached theme file `entry` names, checked against its size and SHA-256.
+    func verifiedTheme(_ entry: ThemeBundleManifest.Entry) throws(RemoteThemeError) -> [UInt8] {
+        let url = themeURL(entry.revision)
+        let bytes = try read(url)
+        do {
+            try LayerAssembler.verify(bytes, against: entry)
+        } catch {
+            throw RemoteThemeError(error, at: url.path)
+        }
+        return bytes
     }
 
     private func read(_ url: URL) throws(RemoteThemeError) -> [UInt8] {

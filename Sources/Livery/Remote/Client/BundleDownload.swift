@@ -4,8 +4,9 @@ import LiveryCore
 /// One attempt at downloading a bundle: the manifest, revalidated with `If-None-Match`, then
 /// the theme files it names that the last good bundle does not already hold.
 ///
-/// Every byte is checked before it is returned (status, content type, size, SHA-256, JSON,
-/// the payload key); nothing is written or installed here.
+/// Every byte is checked before it is used (status, content type, size, SHA-256, JSON, the
+/// payload key). The theme files of a new bundle are written to a ``BundleStaging`` folder,
+/// one at a time; nothing is written to the cache or installed here.
 struct BundleDownload: Sendable {
     /// The result of a successful attempt.
     enum Result: Sendable {
@@ -22,7 +23,14 @@ struct BundleDownload: Sendable {
     /// When the refresh's budget ends: no request waits for progress past it.
     let deadline: DispatchTime
 
-    func run(current: CachedBundle?, log: inout [String]) async throws(RemoteThemeError) -> Result {
+    /// Downloads the bundle; a new bundle's theme files are left verified in `staging`.
+    ///
+    /// - Parameters:
+    ///   - current: the last good bundle, whose theme files `cache` holds: the ones the new
+    ///     manifest lists again are read from there instead of downloaded.
+    func run(
+        current: CachedBundle?, cache: RemoteThemeCache, staging: BundleStaging, log: inout [String]
+    ) async throws(RemoteThemeError) -> Result {
         let manifestURL = configuration.manifestURL
         let place = manifestURL.absoluteString
         var headers = ["Accept": "application/json"]
@@ -54,19 +62,25 @@ struct BundleDownload: Sendable {
         if total > configuration.maxBundleSize || distinct.values.contains(where: { $0 < 0 }) {
             throw RemoteThemeError(.bundleTooLarge(total: total, limit: configuration.maxBundleSize), at: place)
         }
-        var files: [String: [UInt8]] = [:]
-        for entry in manifest.themes where files[entry.revision] == nil {
-            if let cached = current?.files[entry.revision] {
-                files[entry.revision] = cached
-                continue
+        // One theme file in memory at a time: each is verified, staged on disk and parsed
+        // into the layer before the next is requested (a file the current bundle holds is
+        // read back from the cache, verified again, and staged like a downloaded one).
+        let reused = Set(current?.layer.manifest.themes.map(\.revision) ?? [])
+        var payload = JSONObject()
+        for entry in LayerAssembler.distinctFiles(of: manifest) {
+            let bytes: [UInt8]
+            if reused.contains(entry.revision), let cached = try? cache.verifiedTheme(entry) {
+                bytes = cached
+            } else {
+                bytes = try await themeFile(entry, base: base, log: &log)
             }
-            files[entry.revision] = try await themeFile(entry, base: base, log: &log)
+            try staging.write(bytes, revision: entry.revision)
+            try LayerAssembler.add(
+                bytes, revision: entry.revision, of: manifest, to: &payload,
+                place: { fileURL($0, base: base)?.absoluteString ?? $0.file })
         }
-        let layer = try LayerAssembler.assemble(
-            manifest: manifest, revision: revision, files: files,
-            place: { fileURL($0, base: base)?.absoluteString ?? $0.file })
-        return .fetched(
-            CachedBundle(manifestURL: place, etag: etag, manifestBytes: response.body, files: files, layer: layer))
+        let layer = RemoteThemeLayer(manifest: manifest, revision: revision, payload: .object(payload))
+        return .fetched(CachedBundle(manifestURL: place, etag: etag, manifestBytes: response.body, layer: layer))
     }
 
     private func themeFile(

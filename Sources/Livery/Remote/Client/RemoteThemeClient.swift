@@ -175,15 +175,17 @@ public actor RemoteThemeClient {
     /// The attempt itself: download, then keep or apply; its outcome and its steps.
     private func attempt(until deadline: DispatchTime) async -> (FetchReport.Outcome, [String]) {
         var log: [String] = []
+        let staging = BundleStaging(parent: configuration.stagingDirectory)
+        defer { staging.remove() }
         do {
             let download = BundleDownload(configuration: configuration, transport: transport, deadline: deadline)
-            switch try await download.run(current: current, log: &log) {
+            switch try await download.run(current: current, cache: cache, staging: staging, log: &log) {
             case .notModified:
                 return (.notModified(revision: current?.layer.revision ?? ""), log)
             case .unchanged(let etag, let bundle):
                 return (try await keep(bundle, etag: etag, log: &log), log)
             case .fetched(let bundle):
-                try await apply(bundle, log: &log)
+                try await apply(bundle, staging: staging, log: &log)
                 return (.updated(revision: bundle.layer.revision), log)
             }
         } catch {
@@ -202,7 +204,7 @@ public actor RemoteThemeClient {
             bundle.etag = etag
             let lock = try await cache.lock()
             defer { lock.release() }
-            _ = try cache.commit(bundle)
+            _ = try cache.commit(bundle, staging: nil)
             current = bundle
             log.append("cache: recorded the new ETag")
         }
@@ -210,7 +212,9 @@ public actor RemoteThemeClient {
     }
 
     /// Validate → cache (atomic) → install; an install failure rolls the cache back.
-    private func apply(_ bundle: CachedBundle, log: inout [String]) async throws(RemoteThemeError) {
+    private func apply(
+        _ bundle: CachedBundle, staging: BundleStaging, log: inout [String]
+    ) async throws(RemoteThemeError) {
         let problems = await validator.problems(bundle.layer)
         guard problems.isEmpty else {
             throw RemoteThemeError(.validation(problems), at: configuration.manifestURL.absoluteString)
@@ -222,7 +226,7 @@ public actor RemoteThemeClient {
         // prune or roll back, under the folder's lock.
         let lock = try await cache.lock()
         defer { lock.release() }
-        let commit = try cache.commit(bundle)
+        let commit = try cache.commit(bundle, staging: staging)
         log.append("cache: wrote revision \(bundle.layer.shortRevision)")
         do {
             try await install(bundle.layer)

@@ -19,6 +19,10 @@ public struct RemoteThemeConfiguration: Sendable {
     /// their sizes: a larger bundle is refused before any file is fetched, so a manifest
     /// listing hundreds of large themes neither fills memory nor the cache.
     public var maxBundleSize: Int = defaultMaxBundleSize
+    /// Where a download keeps the theme files it verified until the cache takes them (the
+    /// system's temporary folder by default): each download makes a folder of its own in it
+    /// and removes it when it ends, so a bundle's files are on disk, not in memory, meanwhile.
+    public var stagingDirectory: URL = FileManager.default.temporaryDirectory
     /// Seconds without progress before a request fails.
     public var timeout: Double
     /// How many seconds one refresh may take in all — every request, however slowly its bytes

@@ -100,21 +100,30 @@ final class FakeThemeEngine {
 struct RemoteWorld {
     let site: TemporaryFolder
     let cache: TemporaryFolder
+    /// The clients' ``RemoteThemeConfiguration/stagingDirectory``.
+    let staging: TemporaryFolder
     let engine = FakeThemeEngine()
 
     init() throws {
         site = try TemporaryFolder("site")
         cache = try TemporaryFolder("cache")
+        staging = try TemporaryFolder("staging")
     }
 
-    private init(site: TemporaryFolder, cache: TemporaryFolder) {
+    private init(site: TemporaryFolder, cache: TemporaryFolder, staging: TemporaryFolder) {
         self.site = site
         self.cache = cache
+        self.staging = staging
     }
 
-    /// The app launched again: the same site and cache folders, a fresh engine.
+    /// The app launched again: the same site, cache and staging folders, a fresh engine.
     static func sharingCache(with world: RemoteWorld) -> RemoteWorld {
-        RemoteWorld(site: world.site, cache: world.cache)
+        RemoteWorld(site: world.site, cache: world.cache, staging: world.staging)
+    }
+
+    /// What the downloads left in the staging folder (nothing, once each has ended).
+    var stagingLeftovers: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []).sorted()
     }
 
     func client(
@@ -128,6 +137,7 @@ struct RemoteWorld {
             manifestURL: server.appendingPathComponent("manifest.json"), cacheDirectory: cacheDirectory ?? cache.url,
             maxBodySize: maxBodySize, timeout: timeout, refreshBudget: budget, redirects: redirects, retry: retry)
         configuration.maxBundleSize = maxBundleSize
+        configuration.stagingDirectory = staging.url
         return RemoteThemeClient(
             configuration: configuration, validator: .against(base: RemoteFixtures.base), sink: engine.sink,
             transport: transport, sleeper: sleeper)
@@ -138,5 +148,6 @@ struct RemoteWorld {
     func remove() {
         site.remove()
         cache.remove()
+        staging.remove()
     }
 }

@@ -1,0 +1,130 @@
+import Foundation
+import Livery
+import LiveryCore
+import LiveryTestSupport
+import Synchronization
+import Testing
+
+/// A refresh holds one theme file in memory at a time: each is verified, written to the
+/// staging folder and parsed before the next is asked for; the staging folder goes when the
+/// download ends, and the files the last good bundle holds come from the cache.
+@Suite("Remote themes: theme files streamed to disk")
+struct StreamingDownloadTests {
+    private let server = URL(fileURLWithPath: "/").loopback(port: 8080)
+
+    @Test("each theme file is on disk before the next is requested, and the staging folder is gone after")
+    func eachFileIsStagedBeforeTheNext() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        let bundle = try RemoteFixtures.bundle()
+        let transport = StagingProbe(serving: FakeTransport(bundle: bundle), staging: world.staging.url)
+        let report = await world.client(server: server, transport: transport).refresh()
+
+        #expect(report.succeeded, "\(report)")
+        #expect(
+            transport.seen == [
+                .init(path: "/manifest.json", staged: 0),
+                .init(path: "/" + bundle.manifest.themes[0].file, staged: 0),
+                .init(path: "/" + bundle.manifest.themes[1].file, staged: 1),
+            ])
+        #expect(world.stagingLeftovers == [])
+        #expect(await world.engine.hex("color.bg") == "#ffffff")
+    }
+
+    @Test("a download that fails midway removes its staging folder and leaves the cache as it was")
+    func aFailedDownloadLeavesNothingStaged() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        let first = try RemoteFixtures.bundle()
+        let fake = FakeTransport(bundle: first)
+        let client = world.client(server: server, transport: fake)
+        #expect(await client.refresh().succeeded)
+        let before = world.cacheSnapshot
+
+        let second = try RemoteFixtures.bundle(RemoteFixtures.table(background: "#0a0a0a", darkBackground: "#202020"))
+        fake.serve(second)
+        let manifest = try #require(second.files.first { $0.path == ThemeBundle.manifestPath }).contents
+        let firstFile = try #require(second.files.first { $0.path == second.manifest.themes[0].file }).contents
+        let json = ["Content-Type": "application/json"]
+        fake.script([
+            .success(HTTPResponse(status: 200, headers: json, body: manifest)),
+            .success(HTTPResponse(status: 200, headers: json, body: firstFile)),
+            .success(HTTPResponse(status: 500)),
+        ])
+        let report = await client.refresh()
+
+        guard case .status(500) = report.error?.reason else {
+            Issue.record("expected the second theme file's 500, got \(report)")
+            return
+        }
+        #expect(world.stagingLeftovers == [])
+        #expect(world.cacheSnapshot == before)
+        #expect(await world.engine.hex("color.bg") == "#ffffff")
+    }
+
+    @Test("a theme file the last good bundle holds is read from the cache; a damaged copy is downloaded again")
+    func cachedFilesAreReadFromTheCache() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        let fake = FakeTransport(bundle: try RemoteFixtures.bundle())
+        let client = world.client(server: server, transport: fake)
+        #expect(await client.refresh().succeeded)
+
+        // Only the dark theme changes: its file is the one downloaded.
+        let darker = try RemoteFixtures.bundle(RemoteFixtures.table(darkBackground: "#000000"))
+        fake.serve(darker)
+        let before = fake.requests.count
+        #expect(await client.refresh().succeeded)
+        let light = RemoteFixtures.lightFile(of: darker)
+        let dark = try #require(darker.manifest.themes.first { $0.key == "theme=dark" }).file
+        #expect(fake.requests.dropFirst(before).map(\.url.path) == ["/manifest.json", "/" + dark])
+
+        // The cached light file is damaged: it is downloaded again rather than used.
+        let lightRevision = try #require(darker.manifest.themes.first { $0.key == "theme=light" }).revision
+        let cachedLight = world.cache.url.appendingPathComponent("themes/\(lightRevision).json")
+        try Data("{}".utf8).write(to: cachedLight)
+        let bluer = try RemoteFixtures.bundle(RemoteFixtures.table(darkBackground: "#000010"))
+        fake.serve(bluer)
+        let third = fake.requests.count
+        let report = await client.refresh()
+        #expect(report.succeeded, "\(report)")
+        let bluerDark = try #require(bluer.manifest.themes.first { $0.key == "theme=dark" }).file
+        #expect(fake.requests.dropFirst(third).map(\.url.path) == ["/manifest.json", "/" + light, "/" + bluerDark])
+        #expect(
+            try RemoteThemeCache(directory: world.cache.url).load()?.layer.revision
+                == RemoteFixtures.revision(of: bluer))
+        #expect(await world.engine.hex("color.bg", in: "theme=dark") == "#000010")
+        #expect(world.stagingLeftovers == [])
+    }
+}
+
+/// Passes requests on to `serving`, noting for each how many theme files the staging
+/// folders under `staging` hold at that moment.
+private final class StagingProbe: HTTPTransport {
+    struct Seen: Hashable, CustomStringConvertible {
+        var path: String
+        var staged: Int
+        var description: String { "\(path) with \(staged) staged" }
+    }
+
+    private let serving: FakeTransport
+    private let staging: URL
+    private let record = Mutex<[Seen]>([])
+
+    init(serving: FakeTransport, staging: URL) {
+        self.serving = serving
+        self.staging = staging
+    }
+
+    var seen: [Seen] { record.withLock { $0 } }
+
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []
+        let staged = folders.reduce(0) { count, folder in
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: staging.path + "/" + folder)) ?? []
+            return count + files.filter { $0.hasSuffix(".json") }.count
+        }
+        record.withLock { $0.append(Seen(path: request.url.path, staged: staged)) }
+        return try await serving.send(request)
+    }
+}
