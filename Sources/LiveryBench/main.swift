@@ -11,6 +11,7 @@ let suites: [BenchSuite] = [
     .tokens,
     .diff,
     .serve,
+    .remoteMemory,
     .derive,
     .deriveQuality,
     .build,

@@ -28,7 +28,7 @@ struct CacheTests {
         }
         #expect(world.cacheSnapshot == before)
         #expect(await world.engine.layer?.revision == RemoteFixtures.revision(of: first))
-        #expect(await client.currentLayer?.revision == RemoteFixtures.revision(of: first))
+        #expect(await client.currentRevision == RemoteFixtures.revision(of: first))
 
         await MainActor.run { world.engine.refuseInstalls = false }
         #expect(await client.refresh().succeeded)

@@ -35,7 +35,7 @@ struct FaultInjectionTests {
         #expect(await world.engine.hex("color.bg") == "#ffffff")
         #expect(await world.engine.appearance == "dark", "the user's appearance choice is untouched")
         #expect(world.cacheSnapshot == cacheBefore, "the cache is exactly as it was")
-        #expect(await client.currentLayer?.revision == RemoteFixtures.revision(of: first))
+        #expect(await client.currentRevision == RemoteFixtures.revision(of: first))
 
         try server.plan([:])
         try RemoteFixtures.publish(RemoteFixtures.table(background: "#fafafa"), to: world.site.url)

@@ -1,9 +1,10 @@
 import Foundation
-import Livery
 import LiveryCore
 import LiveryTestSupport
 import Synchronization
 import Testing
+
+@testable import Livery
 
 /// A refresh holds one theme file in memory at a time: each is verified, written to the
 /// staging folder and parsed before the next is asked for; the staging folder goes when the
@@ -95,6 +96,33 @@ struct StreamingDownloadTests {
                 == RemoteFixtures.revision(of: bluer))
         #expect(await world.engine.hex("color.bg", in: "theme=dark") == "#000010")
         #expect(world.stagingLeftovers == [])
+    }
+}
+
+extension StreamingDownloadTests {
+    @Test("once a layer is installed the client keeps its manifest and revision, not its parsed payload")
+    func theInstalledPayloadIsNotKept() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        let bundle = try RemoteFixtures.bundle()
+        let fake = FakeTransport(bundle: bundle)
+        let client = world.client(server: server, transport: fake)
+        #expect(await client.refresh().succeeded)
+
+        let kept = try #require(await client.current)
+        #expect(kept.layer.payload == .null)
+        #expect(kept.layer.manifest == bundle.manifest)
+        #expect(await client.currentRevision == RemoteFixtures.revision(of: bundle))
+        #expect(await world.engine.hex("color.bg") == "#ffffff")
+
+        // What revalidation needs stayed: the next refresh sends the ETag and gets a 304.
+        let report = await client.refresh()
+        #expect(report.outcome == .notModified(revision: RemoteFixtures.revision(of: bundle)), "\(report)")
+
+        // Launched again from the cache: the same holds for a restored layer.
+        let relaunched = RemoteWorld.sharingCache(with: world).client(server: server, transport: fake)
+        #expect(await relaunched.restoreFromCache() == .restored(revision: RemoteFixtures.revision(of: bundle)))
+        #expect(await relaunched.current?.layer.payload == .null)
     }
 }
 

@@ -23,6 +23,14 @@ public struct CachedBundle: Sendable, Hashable {
         self.layer = layer
     }
 
+    /// The bundle with its layer's payload dropped (`null`), for a client that installed it:
+    /// what revalidating and reusing files needs (the manifest, its bytes and ETag) stays.
+    var withoutPayload: CachedBundle {
+        var bundle = self
+        bundle.layer.payload = .null
+        return bundle
+    }
+
     /// The revisions of the theme files the bundle's manifest lists, sorted.
     var themeRevisions: [String] {
         Set(layer.manifest.themes.map(\.revision)).sorted()

@@ -25,8 +25,10 @@ public actor RemoteThemeClient {
     private let sink: ThemeLayerSink
     private let sleeper: Sleeper
     private let cache: RemoteThemeCache
-    /// The last good bundle: installed, and what the cache's pointer names.
-    private var current: CachedBundle?
+    /// The last good bundle (installed, and what the cache's pointer names) without its
+    /// payload: the engine holds the installed values and the cache the files, so the parsed
+    /// layer is not kept for as long as the app runs.
+    private(set) var current: CachedBundle?
     private var restoreTask: Task<RestoreReport, Never>?
     private var inFlight: Task<FetchReport, Never>?
 
@@ -44,8 +46,9 @@ public actor RemoteThemeClient {
         self.cache = RemoteThemeCache(directory: configuration.cacheDirectory)
     }
 
-    /// The layer in force (`nil`: the base theme only).
-    public var currentLayer: RemoteThemeLayer? { current?.layer }
+    /// The revision of the layer in force (`nil`: the base theme only). Its values are the
+    /// engine's; ``RemoteThemeCache/load()`` reads the layer itself back from the cache.
+    public var currentRevision: String? { current?.layer.revision }
 
     /// Installs the cached layer, then starts a background refresh with retries.
     ///
@@ -116,7 +119,7 @@ public actor RemoteThemeClient {
         do {
             guard let bundle = try cache.load() else { return .empty }
             try await validateAndInstall(bundle.layer, place: cache.pointerURL.path)
-            current = bundle
+            current = bundle.withoutPayload
             return .restored(revision: bundle.layer.revision)
         } catch {
             return .ignored(error)
@@ -205,7 +208,7 @@ public actor RemoteThemeClient {
             let lock = try await cache.lock()
             defer { lock.release() }
             _ = try cache.commit(bundle, staging: nil)
-            current = bundle
+            current = bundle.withoutPayload
             log.append("cache: recorded the new ETag")
         }
         return .unchanged(revision: bundle.layer.revision)
@@ -235,7 +238,7 @@ public actor RemoteThemeClient {
             throw RemoteThemeError(.install(error.description), at: configuration.manifestURL.absoluteString)
         }
         if sink.install != nil { log.append("installed revision \(bundle.layer.shortRevision)") }
-        current = bundle
+        current = bundle.withoutPayload
         cache.prune(keeping: bundle)
     }
 
