@@ -68,7 +68,8 @@
         public func themeOverrideDidChange(_ preference: AppearancePreference?, in manager: ThemeManager) {
             let style = UIUserInterfaceStyle(preference, in: manager)
             overrideUserInterfaceStyle = style
-            styleControllers(preference == nil ? UIUserInterfaceStyle(overrideAbove(in: manager), in: manager) : style, in: manager)
+            styleControllers(
+                preference == nil ? UIUserInterfaceStyle(overrideAbove(in: manager), in: manager) : style, in: manager)
             guard #available(iOS 17, tvOS 17, *) else { return }
             if let preference {
                 traitOverrides[LiveryThemeTrait.self] = manager.context(for: preference)
