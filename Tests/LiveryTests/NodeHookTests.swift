@@ -11,11 +11,15 @@ final class HookedNode: Themeable, ThemeNode {
     weak var parent: HookedNode?
     var bindHooks = 0
     var overrideHooks: [AppearancePreference?] = []
+    var reachingHooks: [AppearancePreference?] = []
     var themeParent: (any ThemeNode)? { parent }
 
     func themeNodeDidBind(in manager: ThemeManager) { bindHooks += 1 }
     func themeOverrideDidChange(_ preference: AppearancePreference?, in manager: ThemeManager) {
         overrideHooks.append(preference)
+    }
+    func themeReachingOverrideDidChange(_ preference: AppearancePreference?, in manager: ThemeManager) {
+        reachingHooks.append(preference)
     }
 }
 
@@ -45,6 +49,25 @@ struct NodeHookTests {
         node.theme(in: manager).override = .dark
         node.theme(in: manager).override = nil
         #expect(node.overrideHooks == [.dark, nil])
+    }
+
+    @Test func aBoundNodeIsToldWhenTheOverrideReachingItChanges() throws {
+        let outer = HookedNode()
+        let inner = HookedNode()
+        let leaf = HookedNode()
+        inner.parent = outer
+        leaf.parent = inner
+        leaf.theme(in: manager).textColor = .token("text.primary")
+        outer.theme(in: manager).override = .dark
+        inner.theme(in: manager).override = .light
+        inner.theme(in: manager).override = .light // unchanged: not told again
+        leaf.parent = nil
+        manager.nodeDidMove(leaf)
+        #expect(leaf.reachingHooks == [.dark, .light, nil])
+        let bound = HookedNode()
+        bound.parent = outer
+        bound.theme(in: manager).textColor = .token("text.primary")
+        #expect(bound.reachingHooks == [.dark], "bound under an override: told at once")
     }
 
     @Test func aSystemOverrideIsToldAgainWhenTheSystemChanges() {

@@ -148,3 +148,73 @@ open class UITableViewCell: UIView {
 
     override func updateConfigurationInPass() { updateConfiguration(using: configurationState) }
 }
+
+/// https://developer.apple.com/documentation/uikit/uicollectionreusableview
+@MainActor
+open class UICollectionReusableView: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcell
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/isselected
+    /// A change changes the configuration state, and "the system calls this method
+    /// [setNeedsUpdateConfiguration()] automatically when the cell's configurationState
+    /// changes".
+    open var isSelected = false {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/ishighlighted
+    open var isHighlighted = false {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k
+    @available(iOS 14, tvOS 14, *)
+    open var contentConfiguration: (any UIContentConfiguration)?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/backgroundconfiguration-rgj4
+    @available(iOS 14, tvOS 14, *)
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationstate-4u37h
+    @available(iOS 14, tvOS 14, *)
+    open var configurationState: UICellConfigurationState {
+        UICellConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationupdatehandler-7rqbu
+    @available(iOS 15, tvOS 15, *)
+    open var configurationUpdateHandler: UICollectionViewCell.ConfigurationUpdateHandler?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationupdatehandler-swift.typealias
+    @available(iOS 15, tvOS 15, *)
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/setneedsupdateconfiguration()
+    /// "Requests the view update its configuration for its current state": in UIKit's next
+    /// update pass (the stub's: ``UIApplication/_endRunLoopTurn()``).
+    @available(iOS 14, tvOS 14, *)
+    open func setNeedsUpdateConfiguration() {
+        UIApplication.shared.traitUpdates.needsConfigurationUpdate(self)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/updateconfiguration(using:)
+    /// Calls the `configurationUpdateHandler` with the state.
+    @available(iOS 14, tvOS 14, *)
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    override func updateConfigurationInPass() { updateConfiguration(using: configurationState) }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell
+@available(iOS 14, tvOS 14, *)
+@MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/defaultcontentconfiguration()
+    /// The stub returns a cell configuration; which style UIKit picks for the list's
+    /// appearance is not simulated.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+}

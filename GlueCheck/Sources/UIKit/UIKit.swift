@@ -11,6 +11,11 @@
 open class UIResponder: NSObject {
     public override init() { super.init() }
 
+    /// https://developer.apple.com/documentation/uikit/uiresponder/next
+    /// "The UIResponder class doesn't store or set the next responder automatically, so this
+    /// method returns nil by default."
+    open var next: UIResponder? { nil }
+
     /// https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder
     open var isFirstResponder: Bool { firstResponder }
     private var firstResponder = false

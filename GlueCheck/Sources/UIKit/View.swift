@@ -21,6 +21,14 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
 
     public let _traitChangeHandlers = TraitChangeHandlers()
 
+    /// The view controller whose root view this is (set when a controller's view is set).
+    weak var controller: UIViewController?
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/next
+    /// "UIView implements this method and returns the UIViewController object that manages
+    /// it (if it has one) or its superview (if it doesn't)."
+    open override var next: UIResponder? { controller ?? superview }
+
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     public init(frame: CGRect) {
         super.init()
@@ -84,7 +92,11 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
     open func didMoveToWindow() {}
 
     /// https://developer.apple.com/documentation/uikit/uiview/overrideuserinterfacestyle
-    /// Applies to the view and every subview.
+    /// "The new style applies to the view and all of the subviews owned by the same view
+    /// controller. (If the view hierarchy contains the root view of an embedded child view
+    /// controller, the child view controller and its views do not inherit the interface
+    /// style.)" The stub stops the override at such a root view before iOS 17; from iOS 17 a
+    /// controller inherits from its view's superview (see ``inheritedTraits``).
     @available(iOS 13, tvOS 13, *)
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet { traitsMayHaveChanged() }
@@ -178,7 +190,12 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
         return traits
     }
 
-    var inheritedTraits: TraitValues { superview?.freshTraits ?? TraitValues() }
+    /// What the view inherits: the superview's next traits, or for the root view of a view
+    /// controller the controller's (``UIViewController/controllerTraits``).
+    var inheritedTraits: TraitValues {
+        if let controller { return controller.controllerTraits }
+        return superview?.freshTraits ?? TraitValues()
+    }
 
     var ownOverrides: TraitValues {
         var own = TraitValues()

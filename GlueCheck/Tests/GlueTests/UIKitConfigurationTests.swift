@@ -83,6 +83,62 @@ struct UIKitConfigurationTests {
         #expect(content.textProperties.color.rgba == RGBA.white)
     }
 
+    func themedListCell() -> UICollectionViewListCell {
+        let cell = UICollectionViewListCell(frame: .zero)
+        cell.theme(in: manager).updateConfiguration { cell, state, theme in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Inbox"
+            content.textProperties.color = theme.value("text.primary") ?? content.textProperties.color
+            cell.contentConfiguration = content
+            var background = UIBackgroundConfiguration.clear()
+            background.backgroundColor = theme.value(state.isSelected ? "text.primary" : "background")
+            cell.backgroundConfiguration = background
+        }
+        return cell
+    }
+
+    @Test func aListCellsContentAndBackgroundFollowSelectionAndSwitches() throws {
+        let cell = themedListCell()
+        endRunLoopTurn()
+        #expect(cell.backgroundConfiguration?.backgroundColor?.rgba == RGBA.white)
+        cell.isSelected = true // UIKit updates the configuration for the new state
+        endRunLoopTurn()
+        #expect(cell.backgroundConfiguration?.backgroundColor?.rgba == RGBA.black, "the selected token")
+        try manager.setAppearance(.dark)
+        endRunLoopTurn()
+        #expect(cell.backgroundConfiguration?.backgroundColor?.rgba == RGBA.white, "selected, dark")
+        let content = try #require(cell.contentConfiguration as? UIListContentConfiguration)
+        #expect(content.textProperties.color.rgba == RGBA.white)
+    }
+
+    @Test func aListCellUnderAnOverrideUsesItsTheme() {
+        let window = makeWindow()
+        let collection = UIView()
+        window.addSubview(collection)
+        collection.theme(in: manager).override = .dark
+        let cell = themedListCell()
+        collection.addSubview(cell)
+        endRunLoopTurn()
+        #expect(cell.backgroundConfiguration?.backgroundColor?.rgba == RGBA.black)
+    }
+
+    @Test func aReusedCollectionViewCellKeepsOneBindingAndTheLatestBody() {
+        let cell = UICollectionViewCell(frame: .zero)
+        var runs: [Int] = []
+        for configure in 1...3 {
+            cell.theme(in: manager).updateConfiguration { cell, _, theme in
+                runs.append(configure)
+                var background = UIBackgroundConfiguration.clear()
+                background.backgroundColor = theme.value("text.primary")
+                cell.backgroundConfiguration = background
+            }
+        }
+        endRunLoopTurn()
+        #expect(runs == [3], "one run of the latest body per update")
+        #expect(cell.theme(in: manager).bindingCount == 1)
+        #expect(cell.backgroundConfiguration?.backgroundColor?.rgba == RGBA.black)
+    }
+
     @Test func aThemedButtonIsReleased() {
         weak var released: UIButton?
         do {

@@ -208,6 +208,7 @@ extension ThemeManager {
             registry.setVisible(box, node.isThemeVisible)
             if !overrides.isEmpty {
                 box.scope = Int32(scope(of: node))
+                if box.scope != 0 { node.themeReachingOverrideDidChange(scopes[Int(box.scope)], in: self) }
                 // The first node bound under an override may be what adds its scope: the
                 // environment must have that scope's theme before the binding is applied.
                 if scopes.count > environment.contexts.count { extendEnvironment() }

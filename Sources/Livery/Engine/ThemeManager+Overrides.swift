@@ -55,11 +55,13 @@ extension ThemeManager {
         apply(rescoped: [box], scopesBefore: known)
     }
 
-    /// Gives `box` the scope of the nearest override above `node`; whether it changed.
+    /// Gives `box` the scope of the nearest override above `node`; whether it changed. A
+    /// change is told to the node (``ThemeNode/themeReachingOverrideDidChange(_:in:)``).
     func rescope(_ box: TargetBox, of node: any ThemeNode) -> Bool {
         let scope = Int32(scope(of: node))
         guard scope != box.scope else { return false }
         box.scope = scope
+        node.themeReachingOverrideDidChange(scopes[Int(scope)], in: self)
         return true
     }
 

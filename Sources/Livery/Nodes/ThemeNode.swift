@@ -39,6 +39,13 @@ public protocol ThemeNode: AnyObject {
     /// `overrideUserInterfaceStyle` and the theme trait). A `.system` override is told again
     /// whenever ``ThemeManager/systemAppearance`` changes. Does nothing by default.
     func themeOverrideDidChange(_ preference: AppearancePreference?, in manager: ThemeManager)
+    /// Called when the override that reaches a bound node (its own or the nearest above it;
+    /// `nil`: none) changes — it was bound, attached or moved under another one (a settle
+    /// pass, ``ThemeManager/nodeDidMove(_:)``, ``ThemeManager/hierarchyDidChange()``), or an
+    /// override above it was set or cleared: platform glue carries the override to what the
+    /// platform's own inheritance skips between the override and the node (UIKit: embedded
+    /// child view controllers). Does nothing by default.
+    func themeReachingOverrideDidChange(_ preference: AppearancePreference?, in manager: ThemeManager)
 }
 
 extension ThemeNode {
@@ -46,4 +53,5 @@ extension ThemeNode {
     public var isThemeRooted: Bool { true }
     public func themeNodeDidBind(in manager: ThemeManager) {}
     public func themeOverrideDidChange(_ preference: AppearancePreference?, in manager: ThemeManager) {}
+    public func themeReachingOverrideDidChange(_ preference: AppearancePreference?, in manager: ThemeManager) {}
 }

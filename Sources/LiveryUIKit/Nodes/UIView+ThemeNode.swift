@@ -21,6 +21,20 @@
     /// before iOS 17, after moving a view that was already in a window from one override
     /// to another, call `theme.hierarchyDidChange()`.
     extension UIView: ThemeNode {
+        /// Gives the view controllers between the view and the override that now reaches it
+        /// (the controllers whose root views they are) the override's style: a child
+        /// controller embedded under a pin after it was set follows it once a view bound in
+        /// it is settled there. Out of every override, what the app set stays.
+        public func themeReachingOverrideDidChange(_ preference: AppearancePreference?, in manager: ThemeManager) {
+            guard let preference else { return }
+            let style = UIUserInterfaceStyle(preference, in: manager)
+            var current: UIView? = self
+            while let view = current, manager.override(on: view) == nil {
+                view.themeOwningController?.overrideUserInterfaceStyle = style
+                current = view.superview
+            }
+        }
+
         /// The superview.
         public var themeParent: (any ThemeNode)? { superview }
 
@@ -43,14 +57,19 @@
         /// controls, asset-catalog colors) and, on iOS 17, the theme trait (dynamic colors
         /// and images) plus the override's identity, which reports moves under it. A `.system`
         /// subtree gets the system's style and context, kept as the system changes.
+        ///
+        /// UIKit stops a view's `overrideUserInterfaceStyle` at the root view of an embedded
+        /// child view controller ("the child view controller and its views do not inherit
+        /// the interface style"), so the style is also set on each controller whose root view
+        /// is in the subtree, and on the one whose root view this is (a controller's override
+        /// "applies to the view controller, its entire view hierarchy, and any embedded child
+        /// view controllers", embedded later too); a cleared override gives them the style of
+        /// the override above, if any.
         public func themeOverrideDidChange(_ preference: AppearancePreference?, in manager: ThemeManager) {
-            overrideUserInterfaceStyle =
-                switch preference {
-                case nil: .unspecified
-                // The system's own style, whatever the window above is told.
-                case .system: manager.systemAppearance == .dark ? .dark : .light
-                case let preference?: UIUserInterfaceStyle(manager.interfaceStyle(for: preference))
-                }
+            let style = UIUserInterfaceStyle(preference, in: manager)
+            overrideUserInterfaceStyle = style
+            styleControllers(
+                preference == nil ? UIUserInterfaceStyle(overrideAbove(in: manager), in: manager) : style, in: manager)
             guard #available(iOS 17, tvOS 17, *) else { return }
             if let preference {
                 traitOverrides[LiveryThemeTrait.self] = manager.context(for: preference)

@@ -10,5 +10,18 @@
             ]
             self = table[style] ?? .unspecified
         }
+
+        /// The style UIKit shows for a subtree override of `preference` (`nil`: none, the
+        /// inherited style): a `.system` subtree has the system's own style, whatever the
+        /// window above is told.
+        @MainActor
+        init(_ preference: AppearancePreference?, in manager: ThemeManager) {
+            self =
+                switch preference {
+                case nil: .unspecified
+                case .system: manager.systemAppearance == .dark ? .dark : .light
+                case let preference?: UIUserInterfaceStyle(manager.interfaceStyle(for: preference))
+                }
+        }
     }
 #endif

@@ -42,6 +42,18 @@
     }
 
     @available(iOS 15, tvOS 15, *)
+    extension UICollectionViewCell {
+        subscript(themeConfigurationUpdate _: ConfigurationUpdateKey) -> ConfigurationTheme? {
+            get { nil }
+            set {
+                guard let newValue else { return }
+                newValue.latest.theme = newValue.theme
+                setNeedsUpdateConfiguration()
+            }
+        }
+    }
+
+    @available(iOS 15, tvOS 15, *)
     extension ThemeWrapper where Base: UIButton {
         /// Themes a configuration-based button (iOS 15): `body` sets token values on the
         /// button's configuration, and runs in the button's `configurationUpdateHandler` —
@@ -89,6 +101,45 @@
         ///
         /// ```swift
         /// let cell = UITableViewCell(style: .default, reuseIdentifier: "row")
+        /// cell.theme.updateConfiguration { cell, state, theme in
+        ///     var content = cell.defaultContentConfiguration()
+        ///     content.text = "Inbox"
+        ///     content.textProperties.color = theme.value("text.primary") ?? content.textProperties.color
+        ///     cell.contentConfiguration = content
+        ///     var background = UIBackgroundConfiguration.clear()
+        ///     background.backgroundColor = theme.value(state.isSelected ? "row.selected" : "row")
+        ///     cell.backgroundConfiguration = background
+        /// }
+        /// ```
+        public func updateConfiguration(
+            _ body: @escaping @MainActor (Base, UICellConfigurationState, Theme) -> Void
+        ) {
+            let latest = LatestTheme()
+            base.configurationUpdateHandler = { cell, state in
+                MainActor.assumeIsolated {
+                    guard let cell = cell as? Base, let theme = latest.theme else { return }
+                    body(cell, state, theme)
+                }
+            }
+            bind(
+                \Base.[themeConfigurationUpdate: ConfigurationUpdateKey()],
+                to: ThemeValue { ConfigurationTheme(latest: latest, theme: $0) })
+        }
+    }
+
+    @available(iOS 15, tvOS 15, *)
+    extension ThemeWrapper where Base: UICollectionViewCell {
+        /// Themes a configuration-based collection view cell (iOS 15), a list cell
+        /// (`UICollectionViewListCell`) included, as a table view cell's: `body` builds the
+        /// cell's content and background configurations with token values for its state, in
+        /// the cell's `configurationUpdateHandler` — after every state update and again after
+        /// every change of the engine's themes — and receives the cell, its configuration
+        /// state and the theme of its scope. Calling this again (a reused cell) replaces the
+        /// previous `body`.
+        ///
+        /// ```swift
+        /// // In a cell registration's handler, or for a dequeued cell:
+        /// let cell = UICollectionViewListCell(frame: .zero)
         /// cell.theme.updateConfiguration { cell, state, theme in
         ///     var content = cell.defaultContentConfiguration()
         ///     content.text = "Inbox"

@@ -1,0 +1,214 @@
+import Livery
+import LiveryCore
+import Testing
+import UIKit
+
+@testable import LiveryUIKit
+
+/// Embeds `child` in `parent`, its view under `container`, as a container view controller does.
+@MainActor
+func embed(_ child: UIViewController, in parent: UIViewController, under container: UIView) {
+    parent.addChild(child)
+    container.addSubview(child.view)
+    child.didMove(toParent: parent)
+}
+
+/// A controller whose view holds a label in a system color (it follows the view's style) and,
+/// when `binding`, a view bound to a token in `viewDidLoad`.
+@MainActor
+final class ChildController: UIViewController {
+    let label = UILabel()
+    let card = UIView()
+    private let manager: ThemeManager?
+
+    init(binding manager: ThemeManager? = nil) {
+        self.manager = manager
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(card)
+        card.addSubview(label)
+        if let manager { card.theme(in: manager).backgroundColor = .token("background") }
+    }
+
+    /// The style the label's system colors resolve in.
+    var shownStyle: UIUserInterfaceStyle { label.traitCollection.userInterfaceStyle }
+}
+
+/// Issue 15: a pinned subtree (`theme.override`) reaches the embedded child view controllers
+/// inside it. UIKit stops a view's `overrideUserInterfaceStyle` at the root view of an
+/// embedded child controller (before iOS 17: the child inherits from its parent controller),
+/// so the glue sets the child controller's own override.
+extension UIKitGlueTests {
+    // MARK: The stub's rule
+
+    @Test func stubBeforeiOS17AViewsOverrideStopsAtAnEmbeddedChildControllersRootView() {
+        let window = makeWindow()
+        UIApplication.shared._beforeiOS17 {
+            let parent = UIViewController(nibName: nil, bundle: nil)
+            window.addSubview(parent.view)
+            let container = UIView()
+            let plain = UILabel()
+            container.addSubview(plain)
+            parent.view.addSubview(container)
+            let child = ChildController()
+            embed(child, in: parent, under: container)
+            container.overrideUserInterfaceStyle = .dark
+            endRunLoopTurn()
+            #expect(plain.traitCollection.userInterfaceStyle == .dark, "a subview owned by the same controller")
+            #expect(child.shownStyle == .light, "the child controller and its views do not inherit it")
+            let grandchild = ChildController()
+            embed(grandchild, in: child, under: child.card)
+            child.overrideUserInterfaceStyle = .dark
+            endRunLoopTurn()
+            #expect(child.shownStyle == .dark, "a controller's override: its entire view hierarchy")
+            #expect(grandchild.shownStyle == .dark, "… and any embedded child view controllers")
+        }
+    }
+
+    @Test func stubFromiOS17AChildControllerInheritsFromItsViewsSuperview() {
+        let window = makeWindow()
+        let parent = UIViewController(nibName: nil, bundle: nil)
+        window.addSubview(parent.view)
+        let child = ChildController()
+        embed(child, in: parent, under: parent.view)
+        parent.view.overrideUserInterfaceStyle = .dark
+        endRunLoopTurn()
+        #expect(child.shownStyle == .dark)
+    }
+
+    @Test func stubAViewControllersRootViewsNextResponderIsTheController() {
+        let controller = UIViewController(nibName: nil, bundle: nil)
+        let sub = UIView()
+        controller.view.addSubview(sub)
+        #expect(controller.view.next === controller)
+        #expect(sub.next === controller.view)
+    }
+
+    // MARK: The glue, before iOS 17
+
+    @Test func beforeiOS17APinReachesAChildControllerEmbeddedBeforeIt() {
+        let window = makeWindow()
+        UIApplication.shared._beforeiOS17 {
+            let parent = UIViewController(nibName: nil, bundle: nil)
+            window.addSubview(parent.view)
+            let container = UIView()
+            parent.view.addSubview(container)
+            let child = ChildController()
+            embed(child, in: parent, under: container)
+            endRunLoopTurn()
+            container.theme(in: manager).override = .dark
+            endRunLoopTurn()
+            #expect(child.shownStyle == .dark)
+        }
+    }
+
+    @Test func beforeiOS17APinReachesABoundChildControllerEmbeddedAfterIt() {
+        let turn = MainQueueTurn()
+        manager.nodeSettling = turn.settling
+        let window = makeWindow()
+        UIApplication.shared._beforeiOS17 {
+            let parent = UIViewController(nibName: nil, bundle: nil)
+            window.addSubview(parent.view)
+            let container = UIView()
+            parent.view.addSubview(container)
+            container.theme(in: manager).override = .dark
+            endRunLoopTurn()
+            let child = ChildController(binding: manager)
+            embed(child, in: parent, under: container)
+            turn.end()
+            endRunLoopTurn()
+            #expect(child.card.backgroundColor?.rgba == RGBA.black, "the token binding")
+            #expect(child.shownStyle == .dark, "the system colors of the child's views")
+        }
+    }
+
+    @Test func beforeiOS17APinOnAControllersViewReachesAnyChildEmbeddedLater() {
+        let window = makeWindow()
+        UIApplication.shared._beforeiOS17 {
+            let parent = UIViewController(nibName: nil, bundle: nil)
+            window.addSubview(parent.view)
+            parent.view.theme(in: manager).override = .dark
+            endRunLoopTurn()
+            let child = ChildController() // nothing bound: nothing for the engine to see
+            embed(child, in: parent, under: parent.view)
+            endRunLoopTurn()
+            #expect(child.shownStyle == .dark)
+        }
+    }
+
+    @Test func beforeiOS17AChangedOrRemovedPinReachesTheChildController() {
+        let window = makeWindow()
+        UIApplication.shared._setSystemStyle(.dark)
+        UIApplication.shared._beforeiOS17 {
+            let parent = UIViewController(nibName: nil, bundle: nil)
+            window.addSubview(parent.view)
+            let container = UIView()
+            parent.view.addSubview(container)
+            let child = ChildController()
+            embed(child, in: parent, under: container)
+            container.theme(in: manager).override = .dark
+            endRunLoopTurn()
+            container.theme(in: manager).override = .light
+            endRunLoopTurn()
+            #expect(child.shownStyle == .light, "changed")
+            container.theme(in: manager).override = nil
+            endRunLoopTurn()
+            #expect(child.shownStyle == .dark, "removed: the system's style again")
+            #expect(child.overrideUserInterfaceStyle == .unspecified)
+        }
+    }
+
+    @Test func beforeiOS17AnInnerPinKeepsItsOwnChildControllers() {
+        let window = makeWindow()
+        UIApplication.shared._beforeiOS17 {
+            let parent = UIViewController(nibName: nil, bundle: nil)
+            window.addSubview(parent.view)
+            let outer = UIView()
+            let inner = UIView()
+            outer.addSubview(inner)
+            parent.view.addSubview(outer)
+            let child = ChildController()
+            embed(child, in: parent, under: inner)
+            inner.theme(in: manager).override = .light
+            outer.theme(in: manager).override = .dark
+            endRunLoopTurn()
+            #expect(child.shownStyle == .light, "the nearest pin wins")
+            inner.theme(in: manager).override = nil
+            endRunLoopTurn()
+            #expect(child.shownStyle == .dark, "the inner pin gone: the outer one reaches it")
+        }
+    }
+
+    // MARK: The glue, iOS 17
+
+    @Test func aPinReachesChildControllersEmbeddedBeforeAndAfterIt() {
+        let turn = MainQueueTurn()
+        manager.nodeSettling = turn.settling
+        let window = makeWindow()
+        let parent = UIViewController(nibName: nil, bundle: nil)
+        window.addSubview(parent.view)
+        let container = UIView()
+        parent.view.addSubview(container)
+        let before = ChildController()
+        embed(before, in: parent, under: container)
+        container.theme(in: manager).override = .dark
+        let after = ChildController(binding: manager)
+        embed(after, in: parent, under: container)
+        turn.end()
+        endRunLoopTurn()
+        #expect(before.shownStyle == .dark)
+        #expect(after.shownStyle == .dark)
+        #expect(after.card.backgroundColor?.rgba == RGBA.black)
+        container.theme(in: manager).override = nil
+        endRunLoopTurn()
+        #expect(before.shownStyle == .light)
+        #expect(after.shownStyle == .light)
+        #expect(after.card.backgroundColor?.rgba == RGBA.white)
+    }
+}
