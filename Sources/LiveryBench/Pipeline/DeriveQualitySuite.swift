@@ -92,7 +92,8 @@ enum DeriveQualitySuite {
     }
 
     /// LIVERY_DERIVE_DETAIL=1: one line per derived token, farthest from the hand-made dark
-    /// first — its role, source value, derived value, the hand-made value and the ΔE OK × 100.
+    /// first — its role, source value, derived value, the hand-made value and the ΔE OK × 100 —
+    /// then one line per check the derived dark fails, with the designers' dark's ratio.
     static func printDetail(
         _ fixture: String, _ report: DeriveReport, derived: ResolvedTheme, handMade: ResolvedTheme,
         handAliases: [String: String], over page: Color
@@ -185,6 +186,14 @@ enum DeriveQualitySuite {
             printDetail(
                 fixture.name, result.report, derived: derived, handMade: handMade, handAliases: input.targetAliases,
                 over: page)
+            let handRatios = Dictionary(handRows.map { (key($0), $0.ratio) }, uniquingKeysWith: { a, _ in a })
+            for row in derivedRows where !row.passed {
+                let hand = handRatios[key(row)].map { String(format: "%.2f", $0) } ?? "-"
+                print(
+                    "\(fixture.name): fails \(row.pair.path) \(row.pair.foreground) on \(row.pair.background)"
+                        + " \(String(format: "%.2f", row.ratio)) < \(String(format: "%.2f", row.required))"
+                        + " (designers' dark \(hand))")
+            }
         }
         let distances = result.report.tokens.compactMap { token -> Double? in
             guard let a = derived[token.name]?.value.color, let b = handMade[token.name]?.value.color else {

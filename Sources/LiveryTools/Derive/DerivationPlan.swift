@@ -54,7 +54,14 @@ struct DerivationPlan {
             input: input, strategy: options.strategy, ramps: ramps, overwrite: options.overwrite,
             pageToken: pageToken,
             families: StateFamilies(
-                names: colorNames, aliases: input.sourceAliases, roles: roles, ramps: ramps, page: pageToken))
+                names: colorNames, aliases: input.sourceAliases, roles: roles, ramps: ramps, page: pageToken),
+            themeRamps: ThemeRamps(
+                literals: colorNames.compactMap { name in
+                    guard input.sourceAliases[name] == nil, let color = input.source[name]?.value.color else {
+                        return nil
+                    }
+                    return (name, color)
+                }))
         for name in colorNames {
             let role = roles.role(of: name)
             let sourceColor = input.source[name]?.value.color ?? .black
@@ -81,7 +88,7 @@ struct DerivationPlan {
                 tokens.append(
                     Token(
                         name: name, kind: .reference, role: role, follows: referred, slot: slots.count - 1,
-                        reason: "refers to \(referred), derived too"))
+                        reason: note ?? "refers to \(referred), derived too"))
             } else if let referred,
                 let (ramp, nearest) = PaletteRamp.placement(
                     of: referred, color: sourceColor, target: wanted.srgb(alpha: sourceColor.alpha), page: images.page,
@@ -116,17 +123,37 @@ struct DerivationPlan {
             slotByName[name] = slots.count - 1
         }
         for token in tokens where token.kind == .kept { slotByName[token.name] = token.slot }
+        keepOnEmphasisLiterals()
         // A reference starts as a copy of what it refers to (chains followed), so it stays a
-        // reference unless a pair moves one of the two.
+        // reference unless a pair moves one of the two. An on-emphasis foreground keeps the
+        // color decided against its fill (a reference while the two agree).
         let follows = Dictionary(
             tokens.compactMap { t in t.follows.map { (t.name, $0) } }, uniquingKeysWith: { a, _ in a })
-        for token in tokens where token.follows != nil {
+        for token in tokens where token.follows != nil && token.role != .onEmphasis {
             var current = token.follows
             var seen: Set<String> = [token.name]
             while let name = current, seen.insert(name).inserted, let next = follows[name] {
                 current = next
             }
             if let name = current, let other = slotByName[name] { slots[token.slot] = slots[other] }
+        }
+    }
+
+    /// A derived literal that only on-emphasis foregrounds refer to (the `white` the text on
+    /// every solid fill points at) keeps its color: it has no background of its own, and
+    /// each of those foregrounds is decided against its fill — the ones that still read stay
+    /// references to it, the others keep their own slot, moved by the pairs.
+    private mutating func keepOnEmphasisLiterals() {
+        var referrers: [String: [Token]] = [:]
+        for token in tokens {
+            if let referred = input.sourceAliases[token.name] { referrers[referred, default: []].append(token) }
+        }
+        for (index, token) in tokens.enumerated() where token.kind == .derived {
+            guard let users = referrers[token.name], users.allSatisfy({ $0.role == .onEmphasis }),
+                let color = input.source[token.name]?.value.color
+            else { continue }
+            slots[token.slot] = ColorSlot(derived: OKLCHValue(color), alpha: color.alpha)
+            tokens[index].reason = "only on-emphasis foregrounds refer to it: kept"
         }
     }
 
@@ -158,10 +185,18 @@ struct DerivationPlan {
         return OKLCHValue(l: Swift.min(Swift.max(l, 0), 1), c: mapped.c, h: mapped.h)
     }
 
-    /// The slot of any color token a pair names: derived tokens have theirs; other tokens are
+    /// The slot of any color token a pair names: derived tokens have theirs, and so does a
+    /// token outside the derived files that refers to one (a shared `background-base-color`
+    /// pointing at a per-theme `gray.25` shows what derive writes there); other tokens are
     /// fixed at their value in the target context (else the source).
     mutating func slot(for name: String) -> Int {
         if let slot = slotByName[name] { return slot }
+        var current = name
+        for _ in 0..<16 {
+            guard let next = input.sourceAliases[current] else { break }
+            if let slot = slotByName[next] { return slot }
+            current = next
+        }
         let color = input.target?[name]?.value.color ?? input.source[name]?.value.color ?? .black
         slots.append(ColorSlot(fixed: color))
         slotByName[name] = slots.count - 1

@@ -4,17 +4,20 @@ import LiveryCore
 ///
 /// A token's *image* is the strategy's curve for its role or, for a strategy that follows
 /// ramps, taken from the step of its ramp mirrored about the source and derived pages
-/// (``PaletteRamp/mirrored(_:pages:)``). The derived page is the page's own image placed on the
+/// (``PaletteRamp/mirrored(_:pages:)``); a step of a ramp the theme defines itself is mapped
+/// with its ramp as a whole (``ThemeRamps``). The derived page is the page's own image placed on the
 /// palette, so the other surfaces sit as many steps inside it as they sat inside the light
 /// page. A surface and its state variants are mirrored as one block, their order kept
 /// (``StateFamilies``). An on-emphasis foreground is decided against its background's image: kept when its
-/// source color still reads there, else sent to the far side of it.
+/// source color still reads there (as well as it read in the source, when that fell short of
+/// the pair's minimum), else sent to the far side of it.
 struct PaletteImage {
     private let input: DeriveInput
     private let strategy: DerivationStrategy
     private let ramps: [String: PaletteRamp]
     private let overwrite: Bool
     private let families: StateFamilies
+    private let themeRamps: ThemeRamps
     /// The backdrop translucent colors are compared over: the strategy's image of white.
     let page: Color
     /// The lightness of the page most pairs are read on, in the source and as derived.
@@ -22,13 +25,14 @@ struct PaletteImage {
 
     init(
         input: DeriveInput, strategy: DerivationStrategy, ramps: [String: PaletteRamp], overwrite: Bool,
-        pageToken: String?, families: StateFamilies
+        pageToken: String?, families: StateFamilies, themeRamps: ThemeRamps
     ) {
         self.input = input
         self.strategy = strategy
         self.ramps = ramps
         self.overwrite = overwrite
         self.families = families
+        self.themeRamps = themeRamps
         page = strategy.map(OKLCHValue(l: 1, c: 0, h: 0), as: .background).srgb(alpha: 1)
         if let name = pageToken, let color = input.source[name]?.value.color {
             let derived = landing(name, mapped(name, as: .background).color)
@@ -47,6 +51,11 @@ struct PaletteImage {
     func mapped(_ name: String, as role: TokenRole) -> (color: OKLCHValue, mirrored: Bool, inBlock: Bool) {
         let color = input.source[name]?.value.color ?? .black
         let curve = strategy.map(OKLCHValue(color), as: role)
+        if let step = themeRampStep(name), let span = themeRamps.span(of: step),
+            let along = strategy.map(OKLCHValue(color), alongRamp: span)
+        {
+            return (along, false, false)
+        }
         let block = families.steps[name] ?? []
         guard let referred = input.sourceAliases[name],
             let ramp = ramps[PaletteRamp.group(of: referred)]?.opaque(like: color),
@@ -54,6 +63,17 @@ struct PaletteImage {
             let onRamp = strategy.map(OKLCHValue(color), mirrored: OKLCHValue(mirror.color), as: role)
         else { return (curve, false, false) }
         return (onRamp, true, mirror.name != ramp.mirrored(referred, pages: pages)?.name)
+    }
+
+    /// The literal `name` is or ends its references at: a token pointing at a step of a
+    /// per-theme ramp follows the step's image.
+    private func themeRampStep(_ name: String) -> String? {
+        var current = name
+        for _ in 0..<16 {
+            guard let next = input.sourceAliases[current] else { return current }
+            current = next
+        }
+        return nil
     }
 
     /// The color `name` shows with image `image`: the palette step it lands on, else the image
@@ -67,16 +87,24 @@ struct PaletteImage {
         } ?? target
     }
 
+    /// The note of an on-emphasis foreground kept because it still reads on its background.
+    static let stillReads = "on-emphasis: still reads on its background as derived, kept"
+
     /// The wanted color of on-emphasis foreground `name` (image `image`) read on `background`
-    /// needing `required`, and a note when its source color is kept because it still reads.
+    /// needing `required`, and a note when its source color is kept because it still reads:
+    /// it meets `required` on the derived background, or reads there at least as well as in
+    /// the source when the source falls short of `required` (the white text of a light
+    /// mid-tone fill that a dark keeps).
     func onEmphasis(
         _ name: String, image: OKLCHValue, on background: String, as backgroundRole: TokenRole, required: Double
     ) -> (color: OKLCHValue, note: String?) {
         let source = input.source[name]?.value.color ?? .black
         guard let backgroundColor = input.source[background]?.value.color else { return (image, nil) }
         let backgroundImage = mapped(background, as: backgroundRole).color
-        if ContrastMeasure.ratio(source, on: landing(background, backgroundImage)) >= required {
-            return (OKLCHValue(source), "on-emphasis: still reads on its background as derived, kept")
+        // A pair the light already fails asks the dark for no more than the light gives.
+        let asked = Swift.min(required, ContrastMeasure.ratio(source, on: backgroundColor))
+        if ContrastMeasure.ratio(source, on: landing(background, backgroundImage)) >= asked {
+            return (OKLCHValue(source), Self.stillReads)
         }
         let flipped = DerivationPlan.onEmphasis(
             image, source: OKLCHValue(source), sourceBackground: OKLCHValue(backgroundColor),

@@ -1,0 +1,105 @@
+import LiveryCore
+import Testing
+
+@testable import LiveryTools
+
+/// Per-theme primitives (a theme file holding its own `gray.1` … `gray.12`): the ramp is
+/// derived as one ramp, tokens outside the derived file that point into it read what derive
+/// writes, and the white only on-emphasis text uses stays white.
+@Suite("Derivation of ramps a theme defines itself")
+struct ThemeRampTests {
+    static func grey(_ l: Double) -> Color { OKLCHValue(l: l, c: 0, h: 0).srgb(alpha: 1) }
+
+    /// A light theme with its own grey ramp `palette.gray.1` (lightest) … `.6`.
+    static let rampLightness = [0.98, 0.93, 0.85, 0.7, 0.5, 0.25]
+
+    static func tokens(_ extra: [String: Color] = [:]) -> [String: ResolvedToken] {
+        var colors: [String: Color] = [:]
+        for (i, l) in rampLightness.enumerated() { colors["palette.gray.\(i + 1)"] = grey(l) }
+        colors["color.bg"] = colors["palette.gray.1"]
+        colors["color.text"] = colors["palette.gray.6"]
+        colors.merge(extra) { a, _ in a }
+        return colors.mapValues { ResolvedToken(type: .color, value: .color($0)) }
+    }
+
+    static let aliases = ["color.bg": "palette.gray.1", "color.text": "palette.gray.6"]
+
+    func input(
+        _ tokens: [String: ResolvedToken], aliases: [String: String], scope: Set<String>? = nil
+    ) throws
+        -> DeriveInput
+    {
+        let table = ThemeTable(contexts: ["light": tokens], order: ["light"])
+        return try DeriveInput(source: table, from: "light", to: "dark", sourceAliases: aliases, scope: scope)
+    }
+
+    @Test func numberedLiteralsFormARampStatesOfOneTokenDoNot() throws {
+        var literals = Self.rampLightness.enumerated().map { ("palette.gray.\($0 + 1)", Self.grey($1)) }
+        literals += ["Rest", "Hover", "Pressed", "Selected", "Disabled"].enumerated().map {
+            ("Subtle.Fill.Color.\($1)", Self.grey(0.9 - 0.05 * Double($0)))
+        }
+        let ramps = ThemeRamps(literals: literals)
+        #expect(ramps.spans.keys.sorted() == ["palette.gray"])
+        let span = try #require(ramps.spans["palette.gray"])
+        #expect(abs(span.lightest - 0.98) < 0.01 && abs(span.darkest - 0.25) < 0.01)
+        #expect(ramps.span(of: "Subtle.Fill.Color.Rest") == nil)
+        #expect(ramps.span(of: "palette.gray.3") != nil)
+    }
+
+    @Test func aStepMapsOnTheLineFromTheSurfaceCurveToTheTextCurve() throws {
+        let strategy = DerivationStrategy.invertLightness
+        let span = ThemeRamps.Span(lightest: 0.98, darkest: 0.25)
+        let top = try #require(strategy.map(OKLCHValue(l: 0.98, c: 0.01, h: 40), alongRamp: span))
+        let bottom = try #require(strategy.map(OKLCHValue(l: 0.25, c: 0, h: 0), alongRamp: span))
+        #expect(abs(top.l - strategy.background(OKLCHValue(l: 0.98, c: 0, h: 0)).l) < 1e-9)
+        #expect(abs(bottom.l - strategy.foreground(OKLCHValue(l: 0.25, c: 0, h: 0)).l) < 1e-9)
+        #expect(top.c == 0.01 && top.h == 40, "hue and chroma kept")
+        #expect(DerivationStrategy.compressLightness.map(top, alongRamp: span) == nil)
+    }
+
+    @Test func aPerThemeRampKeepsItsOrderWhateverRoleEachStepPlays() throws {
+        // gray.1 is the page (a surface), gray.6 the text, gray.2 … 5 used by no pair: mapped
+        // by three role curves, gray.2 landed darker than the page gray.1.
+        let pairs = try ContrastRequirements.parse(
+            try JSONParser.parse(#"[{"foreground": "color.text", "background": "color.bg", "minimum": "text"}]"#),
+            file: "pairs.json")
+        let result = try ThemeDerivation.derive(
+            try input(Self.tokens(), aliases: Self.aliases),
+            options: .init(strategy: .invertLightness, requirements: pairs))
+        let lightness = try (1...6).map { step in
+            let value = try #require(result.document["palette"]?["gray"]?["\(step)"]?["$value"])
+            return OKLCHValue(try Color(dtcg: value)).l
+        }
+        #expect(lightness == lightness.sorted(), "the dark ramp runs dark → light: \(lightness)")
+        #expect(result.report.passed)
+    }
+
+    @Test func aTokenOutsideTheFileThatPointsIntoItReadsTheDerivedColor() throws {
+        // A shared `color.page` (no per-theme value) pointing at the per-theme gray.1.
+        let tokens = Self.tokens(["color.page": Self.grey(0.98)])
+        let aliases = Self.aliases.merging(["color.page": "palette.gray.1"]) { a, _ in a }
+        let scope = Set(tokens.keys.filter { $0 != "color.page" })
+        var plan = DerivationPlan(
+            input: try input(tokens, aliases: aliases, scope: scope), options: .init(strategy: .invertLightness),
+            pairs: [])
+        #expect(plan.slot(for: "color.page") == plan.slot(for: "palette.gray.1"))
+    }
+
+    @Test func theWhiteOnlyOnEmphasisTextUsesStaysWhite() throws {
+        let tokens = Self.tokens([
+            "palette.white": .white, "color.on-brand": .white, "color.brand": try Color(hex: "#2563eb"),
+        ])
+        let aliases = Self.aliases.merging(["color.on-brand": "palette.white"]) { a, _ in a }
+        let pairs = try ContrastRequirements.parse(
+            try JSONParser.parse(
+                """
+                [{"foreground": "color.text", "background": "color.bg", "minimum": "text"},
+                 {"foreground": "color.on-brand", "background": "color.brand", "minimum": "text"}]
+                """), file: "pairs.json")
+        let result = try ThemeDerivation.derive(
+            try input(tokens, aliases: aliases), options: .init(strategy: .invertLightness, requirements: pairs))
+        let white = try #require(result.document["palette"]?["white"]?["$value"])
+        #expect(try Color(dtcg: white).hex == "#ffffff")
+        #expect(result.report.passed)
+    }
+}
