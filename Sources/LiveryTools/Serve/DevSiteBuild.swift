@@ -55,7 +55,7 @@ package struct DevSiteBuild {
         }
         do {
             let snapshot = try PreviewSnapshot(source: source, previous: last)
-            let update = latestWasGood ? last.flatMap { DevUpdate(from: $0, to: snapshot) } : nil
+            let update = latestWasGood ? last.flatMap { DevUpdate(from: $0, to: snapshot, compared: true) } : nil
             return Outcome(
                 result: .success(Checked(source: source, snapshot: snapshot, update: update)), inputs: source.files)
         } catch {

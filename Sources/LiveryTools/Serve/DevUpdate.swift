@@ -45,8 +45,11 @@ package struct DevUpdate: Equatable {
     /// What changed from `old` to `new`, or `nil` when the page cannot be patched: its structure
     /// changed, a declaration's properties changed, or too many swatches changed. An update with
     /// no changes means the page stays as it is.
-    init?(from old: PreviewSnapshot, to new: PreviewSnapshot) {
-        guard old.hasStructure(of: new.matrix) else { return nil }
+    ///
+    /// - Parameter compared: `new` was taken with `old` as its previous snapshot, so its
+    ///   ``PreviewSnapshot/sameStructureAsPrevious`` already says whether the structure matches.
+    init?(from old: PreviewSnapshot, to new: PreviewSnapshot, compared: Bool = false) {
+        guard compared ? new.sameStructureAsPrevious : old.hasStructure(of: new.matrix) else { return nil }
         let matrix = new.matrix
         var changedNames: [Int] = []
         var changedInCell = [[Int]](repeating: [], count: matrix.cells.count)

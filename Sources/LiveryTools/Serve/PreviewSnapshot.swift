@@ -11,6 +11,8 @@ struct PreviewSnapshot {
     let roles: PreviewRoleMap
     /// The rules of the page's `tokens.css`, in order (a combination has several).
     let rules: [CSSRule]
+    /// The snapshot this one was compared with when it was taken, when their structure matched.
+    let sameStructureAsPrevious: Bool
 
     /// The snapshot of `source` as ``PreviewPage/render(source:options:path:)`` shows it. What
     /// depends only on the token names and types is taken from `previous` when it has the same
@@ -27,9 +29,11 @@ struct PreviewSnapshot {
         if let previous, previous.hasStructure(of: matrix) {
             properties = previous.properties
             roles = previous.roles
+            sameStructureAsPrevious = true
         } else {
             properties = CSSPropertyNames.properties(of: matrix)
             roles = PreviewRoleMap(tokens: PreviewPage.typedTokenNames(matrix))
+            sameStructureAsPrevious = false
         }
         rules = CSSRule.rules(for: matrix)
     }
