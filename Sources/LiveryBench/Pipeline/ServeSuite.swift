@@ -64,15 +64,6 @@ enum ServeSuite {
         }
         var builder = DevSiteBuild(resolver: resolver)
         _ = builder.run()
-        if ProcessInfo.processInfo.environment["HS_CHECK_ONLY"] != nil {
-            var times: [Double] = []
-            for round in 0..<20 {
-                _ = FileManager.default.createFile(atPath: root + "/" + edited, contents: editedPalette(200 + round))
-                times.append(Measure.milliseconds { _ = builder.check() })
-            }
-            print("check", times.map { String(format: "%.0f", $0) })
-            return
-        }
         for round in 0..<3 {
             rebuilds.append(Measure.milliseconds { _ = DevSiteBuild.run(resolver: resolver) })
             // What `livery serve` does before sending an update: re-validate (the edited file
