@@ -113,7 +113,7 @@ enum ServeSuite {
             return
         }
         defer { close(stream.fd) }
-        _ = stream.next()  // hello
+        _ = stream.next() // hello
         var edits: [Double] = []
         var rebuilt: [Double] = []
         var kinds: [String: Int] = [:]

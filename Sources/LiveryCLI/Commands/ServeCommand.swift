@@ -108,9 +108,11 @@ struct ServeCommand: Command {
         let checked = builder.check()
         var announced: String?
         if case .success(let good) = checked.result, let update = good.update {
-            server.announce(update.json(from: site.generation, to: site.generation + 1), generation: site.generation + 1)
+            server.announce(
+                update.json(from: site.generation, to: site.generation + 1), generation: site.generation + 1)
             let properties = update.changes.reduce(0) { $0 + $1.properties.count }
-            announced = "update sent after \(Self.milliseconds(since: start)) ms (\(properties) propert\(properties == 1 ? "y" : "ies"))"
+            announced =
+                "update sent after \(Self.milliseconds(since: start)) ms (\(properties) propert\(properties == 1 ? "y" : "ies"))"
         }
         let outcome = builder.render(checked)
         let milliseconds = Self.milliseconds(since: start)

@@ -83,7 +83,8 @@ package struct DevSiteBuild {
             let result: Result<[OutputFile], DiagnosticsError>
             do {
                 result = .success(
-                    step == 0 ? [try PreviewPage.render(source: source)] : try ThemeBundlePublisher().files(for: source))
+                    step == 0 ? [try PreviewPage.render(source: source)] : try ThemeBundlePublisher().files(for: source)
+                )
             } catch {
                 result = .failure(Self.diagnostics(error, file: resolver))
             }

@@ -114,7 +114,8 @@ package struct DevUpdate: Equatable {
             var block = rule.selector + " { " + decls.map { "\($0.property): \($0.hex);" }.joined(separator: " ") + " }"
             let wide = decls.filter(\.hasWideGamut)
             if !wide.isEmpty {
-                block += "\n@supports (color: color(display-p3 1 1 1)) { " + rule.selector + " { "
+                block +=
+                    "\n@supports (color: color(display-p3 1 1 1)) { " + rule.selector + " { "
                     + wide.map { "\($0.property): \($0.wide);" }.joined(separator: " ") + " } }"
             }
             out += rule.media.map { "@media \($0) {\n\(block)\n}\n" } ?? block + "\n"

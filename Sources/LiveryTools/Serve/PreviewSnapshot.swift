@@ -20,7 +20,9 @@ struct PreviewSnapshot {
     ///
     /// - Throws: What the page's export throws (an unknown fixed modifier, a combination that
     ///   does not resolve).
-    init(source: any ThemeSource, options: ExportOptions = ExportOptions(), previous: PreviewSnapshot? = nil)
+    init(
+        source: any ThemeSource, options: ExportOptions = ExportOptions(), previous: PreviewSnapshot? = nil
+    )
         throws
     {
         let request = ExportRequest(source: source, options: PreviewPage.previewOptions(options, source: source))
@@ -49,7 +51,8 @@ struct PreviewSnapshot {
         else { return false }
         for (old, new) in zip(matrix.cells, other.cells) {
             guard old.contexts == new.contexts else { return false }
-            for i in matrix.names.indices where matrix.token(at: i, in: old.theme)?.type
+            for i in matrix.names.indices
+            where matrix.token(at: i, in: old.theme)?.type
                 != other.token(at: i, in: new.theme)?.type
             {
                 return false

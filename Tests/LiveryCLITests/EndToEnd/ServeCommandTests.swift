@@ -230,7 +230,8 @@ struct ServeCommandTests {
         #expect(lateHello.map { "\($0.name) \($0.data)" } == "hello 2")
         try folder.write(
             "dark.tokens.json",
-            text: ##"{"color": {"$type": "color", "background": {"$value": "#000080"}, "text": {"$value": "{color.ink}"}, "added": {"$value": "#123456"}}}"##
+            text:
+                ##"{"color": {"$type": "color", "background": {"$value": "#000080"}, "text": {"$value": "{color.ink}"}, "added": {"$value": "#123456"}}}"##
         )
         let structural = events.next("reload")
         #expect(structural != nil, "a structural edit reloads")

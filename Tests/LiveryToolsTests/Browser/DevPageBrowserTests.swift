@@ -34,7 +34,8 @@ struct DevPageBrowserTests {
         site.publish(try fixture.builder.run().result.get())
         let workspace = try BrowserWorkspace()
         defer { workspace.remove() }
-        let page = try workspace.write(String(decoding: try #require(site.body(at: "/")), as: UTF8.self), to: "page.html")
+        let page = try workspace.write(
+            String(decoding: try #require(site.body(at: "/")), as: UTF8.self), to: "page.html")
 
         let hostile = #"<img src=x onerror=\"window.lvPwned=1\"></script><script>window.lvPwned=2</script>"#
         try fixture.folder.write("light.tokens.json", text: Self.light("#204060", description: hostile))
@@ -82,7 +83,8 @@ struct DevPageBrowserTests {
         site.publish(try fixture.builder.run().result.get())
         let workspace = try BrowserWorkspace()
         defer { workspace.remove() }
-        let page = try workspace.write(String(decoding: try #require(site.body(at: "/")), as: UTF8.self), to: "page.html")
+        let page = try workspace.write(
+            String(decoding: try #require(site.body(at: "/")), as: UTF8.self), to: "page.html")
         let checked = try fixture.edit(dark: ServeFixture.colors("#000080"))
         let update = try #require(try checked.result.get().update)
         let data = ScriptSafeJSON.string(.string(update.json(from: 5, to: 6)))
