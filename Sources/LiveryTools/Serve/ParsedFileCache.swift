@@ -1,7 +1,8 @@
 import LiveryCore
 
 /// The token files `livery serve` parsed, kept with their bytes: a file read again with the same
-/// bytes is not parsed again, so an edit to one file of a set re-parses that file only.
+/// bytes is not parsed again, nor its tokens read again, so an edit to one file of a set
+/// re-parses that file only.
 ///
 /// Keyed by the bytes themselves rather than by a file stamp, so a write that keeps the
 /// modification time (or a clock with coarse stamps) can never serve a stale parse.
@@ -19,14 +20,16 @@ package final class ParsedFileCache: Sendable {
 
     /// By path and display name (diagnostics name the file by the latter).
     private let entries = Locked<[String: Entry]>([:])
+    private let documents = TokenDocumentCache()
 
     /// An empty cache.
     package init() {}
 
     /// A loader that reads every file and parses only those whose bytes changed since the last
-    /// read; files that fail to parse are not kept.
+    /// read (files that fail to parse are not kept), and reads the token documents again only
+    /// where their JSON changed (``TokenDocumentCache``).
     package var loader: FileLoader {
-        FileLoader { [entries] path, displayName, warnings throws(Diagnostic) in
+        var loader = FileLoader { [entries] path, displayName, warnings throws(Diagnostic) in
             let bytes = try JSONFile.read(path: path, displayName: displayName)
             let key = path + "\u{0}" + displayName
             if let entry = entries.withLock({ $0[key] }), entry.bytes == bytes {
@@ -39,5 +42,7 @@ package final class ParsedFileCache: Sendable {
             warnings += found
             return json
         }
+        loader.documents = documents
+        return loader
     }
 }
