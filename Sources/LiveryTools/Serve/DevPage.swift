@@ -72,14 +72,27 @@ enum DevPage {
     }
 
     private static func firstRange(of marker: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
-        guard bytes.count >= marker.count else { return nil }
-        return (0...(bytes.count - marker.count)).first { bytes[$0..<($0 + marker.count)].elementsEqual(marker) }
-            .map { $0..<($0 + marker.count) }
+        range(of: marker, in: bytes, positions: stride(from: 0, through: bytes.count - marker.count, by: 1))
     }
 
     private static func lastRange(of marker: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
-        guard bytes.count >= marker.count else { return nil }
-        return (0...(bytes.count - marker.count)).reversed()
-            .first { bytes[$0..<($0 + marker.count)].elementsEqual(marker) }.map { $0..<($0 + marker.count) }
+        range(of: marker, in: bytes, positions: stride(from: bytes.count - marker.count, through: 0, by: -1))
+    }
+
+    /// The first of `positions` where `marker` starts in `bytes`, compared on the buffers.
+    private static func range(
+        of marker: [UInt8], in bytes: [UInt8], positions: StrideThrough<Int>
+    ) -> Range<Int>? {
+        guard let first = marker.first, bytes.count >= marker.count else { return nil }
+        return bytes.withUnsafeBufferPointer { text in
+            marker.withUnsafeBufferPointer { marker in
+                for start in positions where text[start] == first {
+                    var i = 1
+                    while i < marker.count, text[start + i] == marker[i] { i += 1 }
+                    if i == marker.count { return start..<(start + marker.count) }
+                }
+                return nil
+            }
+        }
     }
 }

@@ -37,7 +37,7 @@ package struct DevSite: Sendable {
         problems = []
         responses = [:]
         for (path, body) in files where path != "/preview.html" {
-            responses[path] = Response(body: body, etag: "\"" + String(SHA256.hex(body).prefix(32)) + "\"")
+            responses[path] = Response(body: body, etag: Self.etag(of: body))
         }
         servePage()
     }
@@ -58,6 +58,20 @@ package struct DevSite: Sendable {
 
     /// The bytes served at `path`, as ``response(at:)``.
     package func body(at path: String) -> [UInt8]? { response(at: path)?.body }
+
+    /// A content ETag: the length and the 64-bit FNV-1a hash of the bytes — a cache key for one
+    /// developer's browser and app, not a digest anyone relies on (the bundle's manifest carries
+    /// the SHA-256 of each file), and fast on megabytes.
+    static func etag(of bytes: [UInt8]) -> String {
+        let hash = bytes.withUnsafeBufferPointer { buffer in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in buffer {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+            return hash
+        }
+        return "\"" + String(bytes.count, radix: 16) + "-" + String(hash, radix: 16) + "\""
+    }
 
     private mutating func servePage() {
         let etag = "\"page-" + String(instance, radix: 16) + "-" + String(generation) + "\""
