@@ -65,16 +65,17 @@ struct PreviewSwatch {
         return PreviewSwatch(name: name, token: token, color: color, property: property, badges: badges)
     }
 
-    /// The swatches of every color token of `theme`: semantic names first, then names that look
-    /// like palette steps (`TokenWords/looksLikePaletteStep(_:)`), each group in token order.
+    /// The swatches of every color token of `theme`: semantic names first, then the names in
+    /// `paletteSteps` (those that look like palette steps, `TokenWords/looksLikePaletteStep(_:)`),
+    /// each group in token order.
     static func swatches(
-        of theme: ResolvedTheme, properties: [String: String], roles: PreviewRoleMap
+        of theme: ResolvedTheme, properties: [String: String], roles: PreviewRoleMap, paletteSteps: Set<String>
     ) -> [PreviewSwatch] {
         let references = References(theme: theme, roles: roles)
         let swatches = theme.tokens.compactMap { name, token in
             swatch(name: name, token: token, property: properties[name] ?? "--" + name, references: references)
         }
-        let palette = swatches.map { TokenWords.looksLikePaletteStep(TokenWords.words(in: $0.name)) }
+        let palette = swatches.map { paletteSteps.contains($0.name) }
         return zip(swatches, palette).filter { !$1 }.map(\.0) + zip(swatches, palette).filter { $1 }.map(\.0)
     }
 }

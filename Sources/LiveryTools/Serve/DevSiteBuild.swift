@@ -75,8 +75,9 @@ package struct DevSiteBuild {
             snapshot = good.snapshot
         case .failure(let error): return Outcome(result: .failure(error), inputs: checked.inputs)
         }
-        // The preview and the bundle side by side (the themes are built and cached by the
-        // validation, so both only read them).
+        // The preview (from the snapshot: its themes, and its layout kept from the last build
+        // when only values changed) and the bundle side by side (the themes are built and
+        // cached by the validation, so both only read them).
         let results = Locked<[Int: Result<[OutputFile], DiagnosticsError>]>([:])
         let resolver = resolver
         DispatchQueue.concurrentPerform(iterations: 2) { step in

@@ -6,9 +6,11 @@ import LiveryCore
 /// can tell which values an edit changed (``DevUpdate``) without rendering the page.
 struct PreviewSnapshot {
     let matrix: ExportMatrix
+    /// Each token's custom property, the roles, the palette steps.
+    let layout: PreviewPage.Layout
     /// The custom property of each token, in the matrix's order.
-    let properties: [String]
-    let roles: PreviewRoleMap
+    var properties: [String] { layout.properties }
+    var roles: PreviewRoleMap { layout.roles }
     /// The rules of the page's `tokens.css`, in order (a combination has several).
     let rules: [CSSRule]
     /// The snapshot this one was compared with when it was taken, when their structure matched.
@@ -29,12 +31,10 @@ struct PreviewSnapshot {
         let matrix = try ExportMatrix(request)
         self.matrix = matrix
         if let previous, previous.hasStructure(of: matrix) {
-            properties = previous.properties
-            roles = previous.roles
+            layout = previous.layout
             sameStructureAsPrevious = true
         } else {
-            properties = CSSPropertyNames.properties(of: matrix)
-            roles = PreviewRoleMap(tokens: PreviewPage.typedTokenNames(matrix))
+            layout = PreviewPage.Layout(matrix)
             sameStructureAsPrevious = false
         }
         rules = CSSRule.rules(for: matrix)

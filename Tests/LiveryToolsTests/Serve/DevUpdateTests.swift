@@ -163,6 +163,19 @@ struct DevUpdateTests {
         #expect(!update.stylesheet.contains("</style") && !update.stylesheet.contains("<script"))
     }
 
+    @Test("after a value edit, the page rendered with the kept layout is the page `livery preview` renders")
+    func keptLayout() throws {
+        var fixture = try ServeFixture()
+        defer { fixture.folder.remove() }
+        _ = fixture.builder.run()
+        try fixture.folder.write("dark.tokens.json", text: ServeFixture.colors("#000080"))
+        let checked = fixture.builder.check()
+        #expect(try checked.result.get().snapshot.sameStructureAsPrevious)
+        let files = try fixture.builder.render(checked).result.get()
+        let fresh = try PreviewPage.render(source: try Resolver(path: fixture.folder.path + "/app.resolver.json"))
+        #expect(files["/preview.html"] == fresh.contents)
+    }
+
     @Test("event data is split at every line end, so no text ends the event or adds a field")
     func eventLines() {
         let event = ServerSentEvent("update", data: "a\r\nevent: reload\r\rdata: b\n\nc")
