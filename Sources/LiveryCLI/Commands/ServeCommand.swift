@@ -36,7 +36,8 @@ struct ServeCommand: Command {
         options: [port, host] + TokenInputOptions.specs)
 
     /// How often the inputs are looked at, and how long they must stay unchanged before a build
-    /// (an editor writing in several steps gives one build).
+    /// whose check failed is checked again (an editor writing in several steps gives one
+    /// failure at most, not one per step).
     static let pollInterval = 0.02
     static let settleTime = 0.03
 
@@ -72,7 +73,9 @@ struct ServeCommand: Command {
 
         var site = DevSite()
         var builder = DevSiteBuild(resolver: path, mode: tokenInput.mode)
-        var inputs = build(with: &builder, into: &site, server: server, io: &io, first: true)
+        var inputs = build(
+            builder.check(), since: DispatchTime.now().uptimeNanoseconds, with: &builder, into: &site, server: server,
+            io: &io, first: true)
         io.print("serving http://\(hostAddress):\(server.port)/ (preview), /manifest.json (theme bundle); Ctrl-C stops")
         io.flush()
         var seen = FileStamp.of(inputs)
@@ -80,15 +83,26 @@ struct ServeCommand: Command {
             Thread.sleep(forTimeInterval: Self.pollInterval)
             var now = FileStamp.of(inputs)
             guard now != seen else { continue }
-            // Wait until the files stop changing.
-            while signals.received == nil {
-                Thread.sleep(forTimeInterval: Self.settleTime)
-                let later = FileStamp.of(inputs)
-                if later == now { break }
-                now = later
+            // A file written whole in one go checks at once, and is built at once. A check that
+            // fails (a save seen half-written, or a broken edit) or files that changed while it
+            // ran wait until the files stop changing, and are checked again: a failure is
+            // reported for settled files only.
+            let start = DispatchTime.now().uptimeNanoseconds
+            var checked = builder.check()
+            var failed = false
+            if case .failure = checked.result { failed = true }
+            if failed || FileStamp.of(inputs) != now {
+                while signals.received == nil {
+                    Thread.sleep(forTimeInterval: Self.settleTime)
+                    let later = FileStamp.of(inputs)
+                    if later == now { break }
+                    now = later
+                }
+                checked = builder.check()
             }
-            inputs = build(with: &builder, into: &site, server: server, io: &io, first: false)
-            seen = FileStamp.of(inputs)
+            inputs = build(checked, since: start, with: &builder, into: &site, server: server, io: &io, first: false)
+            // The stamps the check read, so that an edit during the rebuild is the next build.
+            seen = FileStamp.of(inputs).merging(now) { _, checked in checked }
             io.flush()
         }
         server.stop()
@@ -97,15 +111,13 @@ struct ServeCommand: Command {
         return .success
     }
 
-    /// Checks the edit and announces it to the pages when they can apply it, then rebuilds,
-    /// publishes the outcome (pages that got no update reload), prints one line (and the
-    /// errors), and returns the files to watch.
+    /// Announces a checked edit to the pages when they can apply it, then rebuilds, publishes
+    /// the outcome (pages that got no update reload), prints one line (and the errors), and
+    /// returns the files to watch. Times are printed from `start`, when the edit was seen.
     private func build(
-        with builder: inout DevSiteBuild, into site: inout DevSite, server: DevHTTPServer,
-        io: inout some CommandIO, first: Bool
+        _ checked: DevSiteBuild.Outcome<DevSiteBuild.Checked>, since start: UInt64, with builder: inout DevSiteBuild,
+        into site: inout DevSite, server: DevHTTPServer, io: inout some CommandIO, first: Bool
     ) -> [String] {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let checked = builder.check()
         var announced: String?
         if case .success(let good) = checked.result, let update = good.update {
             server.announce(

@@ -44,11 +44,12 @@ package struct DevSiteBuild {
         self.mode = mode
     }
 
-    /// Validates the resolver and compares the preview with the last good build's.
-    package mutating func check() -> Outcome<Checked> {
+    /// Validates the resolver and compares the preview with the last good build's. A check
+    /// changes nothing until it is rendered: one that failed can be checked again (a save seen
+    /// half-written) and still give an update.
+    package func check() -> Outcome<Checked> {
         let (report, source) = TokenValidation.validatedSource(for: [resolver], mode: mode, loader: cache.loader)
         guard let source, !report.hasErrors else {
-            latestWasGood = false
             // The files it reached, so that an edit to any of them (the one that broke it) is seen.
             let inputs = (try? Resolver(path: resolver, mode: mode, loader: cache.loader))?.files ?? [resolver]
             return Outcome(result: .failure(DiagnosticsError(report.errors)), inputs: inputs)
@@ -59,13 +60,13 @@ package struct DevSiteBuild {
             return Outcome(
                 result: .success(Checked(source: source, snapshot: snapshot, update: update)), inputs: source.files)
         } catch {
-            latestWasGood = false
             return Outcome(result: .failure(Self.diagnostics(error, file: resolver)), inputs: source.files)
         }
     }
 
     /// Renders the preview and the theme bundle of a checked source (after a failed check,
-    /// its findings), by request path; a good render is the base of the next ``check()``.
+    /// its findings), by request path; a good render is the base of the next ``check()``, a
+    /// failure makes the next good one reload the pages (they show the errors).
     package mutating func render(_ checked: Outcome<Checked>) -> Outcome<[String: [UInt8]]> {
         let source: Resolver
         let snapshot: PreviewSnapshot
@@ -73,7 +74,9 @@ package struct DevSiteBuild {
         case .success(let good):
             source = good.source
             snapshot = good.snapshot
-        case .failure(let error): return Outcome(result: .failure(error), inputs: checked.inputs)
+        case .failure(let error):
+            latestWasGood = false
+            return Outcome(result: .failure(error), inputs: checked.inputs)
         }
         // The preview (from the snapshot: its themes, and its layout kept from the last build
         // when only values changed) and the bundle side by side (the themes are built and

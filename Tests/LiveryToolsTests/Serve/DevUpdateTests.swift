@@ -122,6 +122,20 @@ struct DevUpdateTests {
         #expect(try next.result.get().update?.changes.first?.properties.first?.value == "#000090")
     }
 
+    @Test("a save seen half-written, checked again once whole, is still an update")
+    func halfWrittenSave() throws {
+        var fixture = try ServeFixture()
+        defer { fixture.folder.remove() }
+        _ = fixture.builder.run()
+        let whole = ServeFixture.colors("#000080")
+        try fixture.folder.write("dark.tokens.json", text: String(whole.prefix(30)))
+        let half = fixture.builder.check()
+        #expect(throws: DiagnosticsError.self) { try half.result.get() }
+        try fixture.folder.write("dark.tokens.json", text: whole)
+        let checked = fixture.builder.check()
+        #expect(try checked.result.get().update?.changes.first?.properties.first?.value == "#000080")
+    }
+
     @Test("an edit that rewrites a file with new bytes of the same size is seen (the parse cache keys on bytes)")
     func sameSizeEdit() throws {
         var fixture = try ServeFixture()
