@@ -161,7 +161,7 @@ enum ServeSuite {
             print("\nthe server's last line: \(line)")
         }
         print(
-            "\n\(rounds) edits of one palette color in palette/dark.tokens.json, each written whole once the previous rebuild finished; the real `livery serve` (poll 20 ms, settle 30 ms); event = what the page got; rebuilt = the server's line that the page and bundle are swapped in; check = re-validate with unchanged files cached + compare; rebuild = validate + preview + bundle from scratch, median of 3\n"
+            "\n\(rounds) edits of one palette color in palette/dark.tokens.json, each written whole once the previous rebuild finished; the real `livery serve` (poll 20 ms; 30 ms settle only after a failed check); event = what the page got; rebuilt = the server's line that the page and bundle are swapped in; check = re-validate with unchanged files cached + compare; rebuild = validate + preview + bundle from scratch, median of 3\n"
         )
     }
 
