@@ -190,6 +190,27 @@ struct DevUpdateTests {
         #expect(files["/preview.html"] == fresh.contents)
     }
 
+    @Test("a hostile font family stays one CSS string in the update's stylesheet")
+    func hostileFontFamily() throws {
+        let dark = { (family: String) in
+            ##"{"color": {"$type": "color", "background": {"$value": "#101010"}, "text": {"$value": "{color.ink}"}}, "font": {"body": {"$type": "fontFamily", "$value": "\##(family)"}}}"##
+        }
+        var fixture = try ServeFixture(dark: dark("Inter"))
+        defer { fixture.folder.remove() }
+        try fixture.folder.write(
+            "light.tokens.json",
+            text:
+                ##"{"color": {"$type": "color", "background": {"$value": "#fafafa"}, "text": {"$value": "{color.ink}"}}, "font": {"body": {"$type": "fontFamily", "$value": "Inter"}}}"##
+        )
+        _ = fixture.builder.run()
+        let checked = try fixture.edit(dark: dark(#"x\"; } :root { --pwned: 1 } .y { a: \"\n</style>"#))
+        let update = try #require(try checked.result.get().update)
+        let value = try #require(update.changes.first?.properties.first?.value)
+        #expect(value == #""x\"; } :root { --pwned: 1 } .y { a: \"\a </style>""#, "\(value)")
+        #expect(!update.stylesheet.contains("\n:root { --pwned"), "\(update.stylesheet)")
+        #expect(update.stylesheet.components(separatedBy: "--font-body:").count - 1 == CSSRuleCount.of(update))
+    }
+
     @Test("event data is split at every line end, so no text ends the event or adds a field")
     func eventLines() {
         let event = ServerSentEvent("update", data: "a\r\nevent: reload\r\rdata: b\n\nc")
@@ -214,5 +235,12 @@ struct DevUpdateTests {
         #expect(site.response(at: "/")?.etag != etag)
         let failed = String(decoding: try #require(site.body(at: "/preview.html")), as: UTF8.self)
         #expect(failed.contains("id=\"livery-errors\"") && failed.contains("var g=2,"))
+    }
+}
+
+/// How many rules an update's stylesheet repeats: one per line that opens a selector's block.
+private enum CSSRuleCount {
+    static func of(_ update: DevUpdate) -> Int {
+        update.stylesheet.split(separator: "\n").filter { !$0.hasPrefix("@media") && $0.hasSuffix(" }") }.count
     }
 }
