@@ -35,6 +35,8 @@ package struct DevSiteBuild {
     package let resolver: String
     package let mode: ValidationMode
     private let cache = ParsedFileCache()
+    /// The bundle's theme files, encoded again only for themes whose tokens changed.
+    private let themeFiles = ThemeFileCache()
     /// The snapshot of the last good build, and whether the latest build was good.
     private var last: PreviewSnapshot?
     private var latestWasGood = false
@@ -83,12 +85,14 @@ package struct DevSiteBuild {
         // cached by the validation, so both only read them).
         let results = Locked<[Int: Result<[OutputFile], DiagnosticsError>]>([:])
         let resolver = resolver
+        let themeFiles = themeFiles
         DispatchQueue.concurrentPerform(iterations: 2) { step in
             let result: Result<[OutputFile], DiagnosticsError>
             do {
                 result = .success(
-                    step == 0 ? [try PreviewPage.render(source: source)] : try ThemeBundlePublisher().files(for: source)
-                )
+                    step == 0
+                        ? [PreviewPage.render(matrix: snapshot.matrix, layout: snapshot.layout)]
+                        : try ThemeBundlePublisher().files(for: source, cache: themeFiles))
             } catch {
                 result = .failure(Self.diagnostics(error, file: resolver))
             }

@@ -211,6 +211,20 @@ struct DevUpdateTests {
         #expect(update.stylesheet.components(separatedBy: "--font-body:").count - 1 == CSSRuleCount.of(update))
     }
 
+    @Test("after an edit, the bundle built with the kept theme files is the bundle `livery publish` writes")
+    func keptThemeFiles() throws {
+        var fixture = try ServeFixture()
+        defer { fixture.folder.remove() }
+        _ = fixture.builder.run()
+        for dark in ["#000080", "#000080", "#000090"] {
+            let files = try fixture.builder.render(try fixture.edit(dark: ServeFixture.colors(dark))).result.get()
+            let source = try Resolver(path: fixture.folder.path + "/app.resolver.json")
+            let published = try ThemeBundlePublisher().files(for: source)
+            #expect(published.count == files.count - 1, "the bundle and the preview")
+            for file in published { #expect(files["/" + file.path] == file.contents, "\(file.path) after \(dark)") }
+        }
+    }
+
     @Test("event data is split at every line end, so no text ends the event or adds a field")
     func eventLines() {
         let event = ServerSentEvent("update", data: "a\r\nevent: reload\r\rdata: b\n\nc")
