@@ -18,10 +18,13 @@ struct ServeCommand: Command {
         name: "serve",
         abstract: "Serve the preview and the theme bundle, rebuilt on every edit of a token file.",
         discussion: """
-            Watches the resolver and every token file it reaches. On each edit it validates and \
-            rebuilds the preview page (at /) and the theme bundle `livery publish` writes (at \
-            /manifest.json and /themes/…); open pages reload themselves (server-sent events at \
-            /events), and an app whose remote theme client points at /manifest.json gets the edit \
+            Watches the resolver and every token file it reaches. On each edit it validates \
+            (parsing again only the files that changed) and rebuilds the preview page (at /) and \
+            the theme bundle `livery publish` writes (at /manifest.json and /themes/…). Open \
+            pages follow over server-sent events (/events): an edit of values only is sent to \
+            them as soon as it is checked, before the rebuild, and applied in place (the changed \
+            custom properties and swatches); any other edit reloads them once the rebuild is \
+            done. An app whose remote theme client points at /manifest.json gets the edit \
             on its next refresh, with no rebuild of the app. An edit that does not build prints its \
             errors, shows them on the page, and keeps serving the last good theme. Stops on Ctrl-C \
             (SIGINT) or SIGTERM.
@@ -33,7 +36,8 @@ struct ServeCommand: Command {
         options: [port, host] + TokenInputOptions.specs)
 
     /// How often the inputs are looked at, and how long they must stay unchanged before a build
-    /// (an editor writing in several steps gives one build).
+    /// whose check failed is checked again (an editor writing in several steps gives one
+    /// failure at most, not one per step).
     static let pollInterval = 0.02
     static let settleTime = 0.03
 
@@ -68,7 +72,10 @@ struct ServeCommand: Command {
         server.start()
 
         var site = DevSite()
-        var inputs = build(into: &site, server: server, io: &io, first: true)
+        var builder = DevSiteBuild(resolver: path, mode: tokenInput.mode)
+        var inputs = build(
+            builder.check(), since: DispatchTime.now().uptimeNanoseconds, with: &builder, into: &site, server: server,
+            io: &io, first: true)
         io.print("serving http://\(hostAddress):\(server.port)/ (preview), /manifest.json (theme bundle); Ctrl-C stops")
         io.flush()
         var seen = FileStamp.of(inputs)
@@ -76,15 +83,26 @@ struct ServeCommand: Command {
             Thread.sleep(forTimeInterval: Self.pollInterval)
             var now = FileStamp.of(inputs)
             guard now != seen else { continue }
-            // Wait until the files stop changing.
-            while signals.received == nil {
-                Thread.sleep(forTimeInterval: Self.settleTime)
-                let later = FileStamp.of(inputs)
-                if later == now { break }
-                now = later
+            // A file written whole in one go checks at once, and is built at once. A check that
+            // fails (a save seen half-written, or a broken edit) or files that changed while it
+            // ran wait until the files stop changing, and are checked again: a failure is
+            // reported for settled files only.
+            let start = DispatchTime.now().uptimeNanoseconds
+            var checked = builder.check()
+            var failed = false
+            if case .failure = checked.result { failed = true }
+            if failed || FileStamp.of(inputs) != now {
+                while signals.received == nil {
+                    Thread.sleep(forTimeInterval: Self.settleTime)
+                    let later = FileStamp.of(inputs)
+                    if later == now { break }
+                    now = later
+                }
+                checked = builder.check()
             }
-            inputs = build(into: &site, server: server, io: &io, first: false)
-            seen = FileStamp.of(inputs)
+            inputs = build(checked, since: start, with: &builder, into: &site, server: server, io: &io, first: false)
+            // The stamps the check read, so that an edit during the rebuild is the next build.
+            seen = FileStamp.of(inputs).merging(now) { _, checked in checked }
             io.flush()
         }
         server.stop()
@@ -93,29 +111,44 @@ struct ServeCommand: Command {
         return .success
     }
 
-    /// Builds, publishes the outcome, prints one line (and the errors), and returns the files to watch.
+    /// Announces a checked edit to the pages when they can apply it, then rebuilds, publishes
+    /// the outcome (pages that got no update reload), prints one line (and the errors), and
+    /// returns the files to watch. Times are printed from `start`, when the edit was seen.
     private func build(
+        _ checked: DevSiteBuild.Outcome<DevSiteBuild.Checked>, since start: UInt64, with builder: inout DevSiteBuild,
         into site: inout DevSite, server: DevHTTPServer, io: inout some CommandIO, first: Bool
     ) -> [String] {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let outcome = DevSiteBuild.run(resolver: path, mode: tokenInput.mode)
-        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        var announced: String?
+        if case .success(let good) = checked.result, let update = good.update {
+            server.announce(
+                update.json(from: site.generation, to: site.generation + 1), generation: site.generation + 1)
+            let properties = update.changes.reduce(0) { $0 + $1.properties.count }
+            announced =
+                "update sent after \(Self.milliseconds(since: start)) ms (\(properties) propert\(properties == 1 ? "y" : "ies"))"
+        }
+        let outcome = builder.render(checked)
+        let milliseconds = Self.milliseconds(since: start)
         switch outcome.result {
         case .success(let files):
             site.publish(files)
-            server.publish(site)
+            server.publish(site, reload: announced == nil)
             let themes = files.keys.filter { $0.hasPrefix("/themes/") }.count
             io.print(
-                "\(first ? "built" : "rebuilt") in \(String(format: "%.0f", milliseconds)) ms: preview and \(themes) theme\(themes == 1 ? "" : "s") (generation \(site.generation))"
+                "\(first ? "built" : "rebuilt") in \(milliseconds) ms: preview and \(themes) theme\(themes == 1 ? "" : "s") (generation \(site.generation))"
+                    + (announced.map { "; " + $0 } ?? (first ? "" : "; pages reloaded"))
             )
         case .failure(let error):
             site.fail(error.diagnostics)
-            server.publish(site)
+            server.publish(site, reload: true)
             io.printError(
                 "error: the edit does not build; still serving \(site.files.isEmpty ? "nothing (no good build yet)" : "the last good theme"):"
             )
             DiagnosticReport.print(error.diagnostics, io: &io)
         }
         return outcome.inputs
+    }
+
+    private static func milliseconds(since start: UInt64) -> String {
+        String(format: "%.0f", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
 }

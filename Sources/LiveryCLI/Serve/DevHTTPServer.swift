@@ -9,8 +9,11 @@ import LiveryTools
 #endif
 
 /// The HTTP/1.1 server of `livery serve`: GET and HEAD of the ``DevSite``'s paths, with ETags
-/// (an `If-None-Match` that matches gets 304), and `/events`, a server-sent event stream that
-/// says `reload` after every build.
+/// (an `If-None-Match` that matches gets 304), and `/events`, a server-sent event stream: an
+/// `update` as soon as an edit of values is checked (``announce(_:generation:)``), a `reload`
+/// after a build the pages cannot patch, and on opening a `hello` naming the newest generation,
+/// after any update announced since the served site was built (a page loaded in between
+/// applies it).
 ///
 /// It binds one address (loopback unless the user names another) and serves each connection on
 /// its own; a request is answered from the site's table, never from the file system, so no
@@ -18,7 +21,19 @@ import LiveryTools
 final class DevHTTPServer: Sendable {
     private struct State {
         var site = DevSite()
+        var stopped = false
+    }
+
+    /// The open event streams and what a new one is told. Every write to a stream happens with
+    /// this lock held, so two events never interleave on one socket and a stream opening
+    /// during an announcement gets it exactly once, in order; streams have a 2 s send timeout,
+    /// so a stalled reader is dropped rather than holding the lock.
+    private struct Events {
         var subscribers: [Int32] = []
+        /// The newest generation announced or published.
+        var latest = 0
+        /// The updates announced since the served site was published, in order.
+        var pending: [[UInt8]] = []
         var stopped = false
     }
 
@@ -26,6 +41,7 @@ final class DevHTTPServer: Sendable {
     let port: UInt16
     private let listener: Int32
     private let state = Locked(State())
+    private let events = Locked(Events())
 
     /// Listens on `host:port` (`port` 0: any free port).
     ///
@@ -71,27 +87,45 @@ final class DevHTTPServer: Sendable {
         thread.start()
     }
 
-    /// Replaces what is served and tells every open event stream to reload.
-    func publish(_ site: DevSite) {
-        let subscribers = state.withLock { state -> [Int32] in
-            state.site = site
-            return state.subscribers
+    /// Sends `update` (its data: ``DevUpdate/json(from:to:)``) to every open event stream, for
+    /// `generation`, the site not yet built; streams that open before it is published get it too.
+    func announce(_ update: String, generation: Int) {
+        let message = ServerSentEvent("update", data: update).bytes
+        events.withLock { events in
+            events.pending.append(message)
+            events.latest = max(events.latest, generation)
+            events.subscribers = Self.send(message, to: events.subscribers)
         }
-        let message = Array("event: reload\ndata: \(site.generation)\n\n".utf8)
-        var gone: [Int32] = []
-        for fd in subscribers where !Self.send(fd, message) { gone.append(fd) }
-        if !gone.isEmpty {
-            state.withLock { $0.subscribers.removeAll(where: gone.contains) }
-            for fd in gone { close(fd) }
+    }
+
+    /// Replaces what is served (one swap: a request gets the old site or the new one, whole),
+    /// then, when `reload`, tells every open event stream to reload.
+    func publish(_ site: DevSite, reload: Bool) {
+        state.withLock { $0.site = site }
+        let message = ServerSentEvent("reload", data: String(site.generation)).bytes
+        events.withLock { events in
+            events.pending = []
+            events.latest = max(events.latest, site.generation)
+            if reload { events.subscribers = Self.send(message, to: events.subscribers) }
+        }
+    }
+
+    /// `subscribers` that took `message`; the others are closed.
+    private static func send(_ message: [UInt8], to subscribers: [Int32]) -> [Int32] {
+        subscribers.filter { fd in
+            if send(fd, message) { return true }
+            close(fd)
+            return false
         }
     }
 
     /// Stops listening and closes every open connection; the port is free when it returns.
     func stop() {
-        let subscribers = state.withLock { state -> [Int32] in
-            state.stopped = true
-            defer { state.subscribers = [] }
-            return state.subscribers
+        state.withLock { $0.stopped = true }
+        let subscribers = events.withLock { events -> [Int32] in
+            events.stopped = true
+            defer { events.subscribers = [] }
+            return events.subscribers
         }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
@@ -125,32 +159,38 @@ final class DevHTTPServer: Sendable {
             return
         }
         if request.path == "/events" {
-            let head =
-                "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n\r\nretry: 500\n\n"
-            guard Self.send(fd, Array(head.utf8)) else {
-                close(fd)
-                return
-            }
-            let kept = state.withLock { state -> Bool in
-                guard !state.stopped else { return false }
-                state.subscribers.append(fd)
-                return true
-            }
-            if !kept { close(fd) }
+            subscribe(fd)
             return
         }
         let site = state.withLock { $0.site }
-        guard let body = site.body(at: request.path) else {
+        guard let response = site.response(at: request.path) else {
             respond(fd, status: "404 Not Found", type: "text/plain", body: Array("not found\n".utf8))
             return
         }
-        let etag = "\"" + String(SHA256.hex(body).prefix(32)) + "\""
-        if request.ifNoneMatch == etag {
-            respond(fd, status: "304 Not Modified", type: nil, body: [], etag: etag, omitBody: true)
+        if request.ifNoneMatch == response.etag {
+            respond(fd, status: "304 Not Modified", type: nil, body: [], etag: response.etag, omitBody: true)
             return
         }
         let type = request.path.hasSuffix(".json") ? "application/json" : "text/html; charset=utf-8"
-        respond(fd, status: "200 OK", type: type, body: body, etag: etag, omitBody: request.method == "HEAD")
+        respond(
+            fd, status: "200 OK", type: type, body: response.body, etag: response.etag,
+            omitBody: request.method == "HEAD")
+    }
+
+    /// Opens an event stream on `fd`: the headers, the updates announced since the served site,
+    /// `hello` with the newest generation; then it gets every later event.
+    private func subscribe(_ fd: Int32) {
+        var timeout = timeval(tv_sec: 2, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n\r\nretry: 500\n\n"
+        let kept = events.withLock { events -> Bool in
+            guard !events.stopped else { return false }
+            let hello = ServerSentEvent("hello", data: String(events.latest)).bytes
+            guard Self.send(fd, Array(head.utf8) + events.pending.joined() + hello) else { return false }
+            events.subscribers.append(fd)
+            return true
+        }
+        if !kept { close(fd) }
     }
 
     private func respond(

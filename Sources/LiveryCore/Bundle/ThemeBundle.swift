@@ -39,6 +39,16 @@ public struct ThemeBundle: Sendable, Hashable {
     ///     the theme's input key.
     /// - Throws: ``DiagnosticsError`` listing every combination the source could not resolve.
     public init(source: some ThemeSource, encodeTokens: (ResolvedTheme) -> JSONObject) throws(DiagnosticsError) {
+        try self.init(source: source, encodeTokens: encodeTokens, cache: nil)
+    }
+
+    /// Builds the bundle as ``init(source:encodeTokens:)`` does, taking from `cache` the file of
+    /// each theme whose tokens did not change since the last build that used it (`livery
+    /// serve`: an edit of one context encodes and hashes that context's file only). A cache
+    /// must always be used with the same `encodeTokens`.
+    package init(
+        source: some ThemeSource, encodeTokens: (ResolvedTheme) -> JSONObject, cache: ThemeFileCache?
+    ) throws(DiagnosticsError) {
         var themeFiles: [File] = []
         var entries: [ThemeBundleManifest.Entry] = []
         var problems: [Diagnostic] = []
@@ -50,9 +60,10 @@ public struct ThemeBundle: Sendable, Hashable {
                 problems.append(.error("cannot resolve: \(error)", path: input.description))
                 continue
             }
-            let layer = JSONValue.object(JSONObject([(key: input.description, value: .object(encodeTokens(theme)))]))
-            let bytes = Array(JSONWriter.string(layer).utf8)
-            let revision = SHA256.hex(bytes)
+            let (bytes, revision) =
+                cache?.file(for: input.description, theme: theme) {
+                    Self.encoded(theme, key: input.description, encodeTokens: encodeTokens)
+                } ?? Self.encoded(theme, key: input.description, encodeTokens: encodeTokens)
             let path = "\(Self.themesFolder)/\(Self.fileStem(for: input)).\(revision).json"
             themeFiles.append(File(path: path, contents: bytes))
             entries.append(
@@ -61,6 +72,15 @@ public struct ThemeBundle: Sendable, Hashable {
         if !problems.isEmpty { throw DiagnosticsError(problems) }
         manifest = ThemeBundleManifest(modifiers: source.modifiers, themes: entries)
         files = [File(path: Self.manifestPath, contents: Array(JSONWriter.string(manifest.json).utf8))] + themeFiles
+    }
+
+    /// One theme's file (its tokens under `key`) and the file's SHA-256.
+    private static func encoded(
+        _ theme: ResolvedTheme, key: String, encodeTokens: (ResolvedTheme) -> JSONObject
+    ) -> (bytes: [UInt8], revision: String) {
+        let layer = JSONValue.object(JSONObject([(key: key, value: .object(encodeTokens(theme)))]))
+        let bytes = Array(JSONWriter.string(layer).utf8)
+        return (bytes, SHA256.hex(bytes))
     }
 
     /// A file-name stem for an input: `theme=dark,contrast=high` → `theme-dark_contrast-high`;

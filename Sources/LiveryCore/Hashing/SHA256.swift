@@ -20,14 +20,37 @@ public struct SHA256: Sendable {
 
     /// Feeds more input.
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            pending.append(byte)
-            length &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+        // Contiguous input (an array, a slice of one) is hashed block by block from its buffer.
+        if bytes.withContiguousStorageIfAvailable({ update(buffer: $0) }) != nil { return }
+        for byte in bytes { append(byte) }
+    }
+
+    private mutating func update(buffer: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        while !pending.isEmpty, start < buffer.count {
+            append(buffer[start])
+            start += 1
         }
+        while buffer.count - start >= 64 {
+            compress(UnsafeBufferPointer(rebasing: buffer[start..<start + 64]))
+            length &+= 64
+            start += 64
+        }
+        for byte in buffer[start...] { append(byte) }
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        pending.append(byte)
+        length &+= 1
+        if pending.count == 64 {
+            compressPending(from: 0)
+            pending.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private mutating func compressPending(from start: Int) {
+        let block = pending
+        block.withUnsafeBufferPointer { compress(UnsafeBufferPointer(rebasing: $0[start..<start + 64])) }
     }
 
     /// The 32-byte digest of everything fed so far.
@@ -41,7 +64,7 @@ public struct SHA256: Sendable {
             copy.pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
         for start in stride(from: 0, to: copy.pending.count, by: 64) {
-            copy.compress(Array(copy.pending[start..<start + 64]))
+            copy.compressPending(from: start)
         }
         return copy.state.flatMap { word in
             [
@@ -64,29 +87,40 @@ public struct SHA256: Sendable {
         return String(digest(bytes).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0f)]] })
     }
 
-    private mutating func compress(_ block: [UInt8]) {
-        var w = [UInt32](repeating: 0, count: 64)
-        for i in 0..<16 {
-            w[i] =
-                UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16
-                | UInt32(block[4 * i + 2]) << 8 | UInt32(block[4 * i + 3])
-        }
-        for i in 16..<64 {
-            let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-            let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
+    /// One 64-byte block; the message schedule lives in a temporary allocation, not an array.
+    private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {
         var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for i in 0..<64 {
-            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ SHA256.roundConstants[i] &+ w[i]
-            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            for i in 0..<16 {
+                w[i] =
+                    UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16
+                    | UInt32(block[4 * i + 2]) << 8 | UInt32(block[4 * i + 3])
+            }
+            for i in 16..<64 {
+                let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
+                let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
+                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+            }
+            SHA256.roundConstants.withUnsafeBufferPointer { k in
+                for i in 0..<64 {
+                    let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+                    let choice = (e & f) ^ (~e & g)
+                    let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+                    let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    let t2 = s0 &+ majority
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                }
+            }
         }
-        for (i, value) in [a, b, c, d, e, f, g, h].enumerated() { state[i] &+= value }
+        state[0] &+= a
+        state[1] &+= b
+        state[2] &+= c
+        state[3] &+= d
+        state[4] &+= e
+        state[5] &+= f
+        state[6] &+= g
+        state[7] &+= h
     }
 
     /// The first 32 bits of the fractional parts of the square roots of the first 8 primes.

@@ -49,6 +49,12 @@ public struct ResolvedTheme: Sendable {
         storage.enumerated().compactMap { i, token in token.map { (names.names[i], $0) } }
     }
 
+    /// Whether `other` defines the same tokens, with the same names, as this theme (its input
+    /// aside).
+    package func hasSameTokens(as other: ResolvedTheme) -> Bool {
+        (names === other.names || names.names == other.names.names) && storage == other.storage
+    }
+
     /// How many tokens this combination defines.
     public var count: Int { storage.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 }

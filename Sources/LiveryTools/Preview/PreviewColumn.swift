@@ -9,13 +9,17 @@ struct PreviewColumn {
     let attributes: [(name: String, value: String)]
     let swatches: [PreviewSwatch]
 
-    init(cell: ExportMatrix.Cell, matrix: ExportMatrix, properties: [String: String], roles: PreviewRoleMap) {
+    init(
+        cell: ExportMatrix.Cell, matrix: ExportMatrix, properties: [String: String], roles: PreviewRoleMap,
+        paletteSteps: Set<String>
+    ) {
         label = matrix.label(cell)
         isDefault = cell.contexts == matrix.defaultCell.contexts
         attributes = matrix.axes.compactMap { axis in
             cell.contexts[axis.modifier].map { (CSSRule.attributeName(axis.modifier), $0) }
         }
-        swatches = PreviewSwatch.swatches(of: cell.theme, properties: properties, roles: roles)
+        swatches = PreviewSwatch.swatches(
+            of: cell.theme, properties: properties, roles: roles, paletteSteps: paletteSteps)
     }
 
     var html: String {

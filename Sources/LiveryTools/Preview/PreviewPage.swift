@@ -37,15 +37,41 @@ public enum PreviewPage {
         source: any ThemeSource, options: ExportOptions = ExportOptions(), path: String = "preview.html"
     ) throws -> OutputFile {
         let request = ExportRequest(source: source, options: previewOptions(options, source: source))
-        let stylesheetPath = "\(request.options.fileBaseName).css"
-        let exported = try Exporter.css.render(request)
-        let css = exported.first { $0.path == stylesheetPath }?.text ?? ""
         let matrix = try ExportMatrix(request)
-        let properties = Dictionary(
-            zip(matrix.names, CSSPropertyNames.properties(of: matrix)), uniquingKeysWith: { first, _ in first })
-        let roles = PreviewRoleMap(tokens: typedTokenNames(matrix))
+        return render(matrix: matrix, layout: Layout(matrix), path: path)
+    }
+
+    /// What the page needs beyond the themes that depends only on the token names and types:
+    /// each token's custom property, the role map, and which color tokens look like palette
+    /// steps (listed after the semantic ones). `livery serve` keeps it while an edit changes
+    /// values only.
+    struct Layout {
+        /// By token, in the matrix's order.
+        let properties: [String]
+        let roles: PreviewRoleMap
+        let paletteSteps: Set<String>
+
+        init(_ matrix: ExportMatrix) {
+            properties = CSSPropertyNames.properties(of: matrix)
+            roles = PreviewRoleMap(tokens: PreviewPage.typedTokenNames(matrix))
+            // Names that are a color in some combination, split into words once each.
+            let colors = matrix.names.indices.lazy.filter { i in
+                matrix.cells.contains { matrix.token(at: i, in: $0.theme)?.type == .color }
+            }.map { matrix.names[$0] }
+            paletteSteps = Set(colors.filter { TokenWords.looksLikePaletteStep(TokenWords.words(in: $0)) })
+        }
+    }
+
+    /// The page of `matrix` laid out as `layout` says (the layout of `matrix`, or of one with
+    /// the same token names and types).
+    static func render(matrix: ExportMatrix, layout: Layout, path: String = "preview.html") -> OutputFile {
+        let css = String(
+            decoding: CSSExport(matrix: matrix, properties: layout.properties).plainStylesheet(), as: UTF8.self)
+        let properties = Dictionary(zip(matrix.names, layout.properties), uniquingKeysWith: { first, _ in first })
+        let roles = layout.roles
         let columns = matrix.cells.map {
-            PreviewColumn(cell: $0, matrix: matrix, properties: properties, roles: roles)
+            PreviewColumn(
+                cell: $0, matrix: matrix, properties: properties, roles: roles, paletteSteps: layout.paletteSteps)
         }
         let switcher = PreviewSwitcher(matrix)
         let held = matrix.heldContexts.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")

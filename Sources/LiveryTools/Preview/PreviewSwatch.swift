@@ -32,26 +32,50 @@ struct PreviewSwatch {
         return out + "</span></li>"
     }
 
-    /// The swatches of every color token of `theme`: semantic names first, then names that look
-    /// like palette steps (`TokenWords/looksLikePaletteStep(_:)`), each group in token order.
-    /// A token is not compared with itself.
-    static func swatches(
-        of theme: ResolvedTheme, properties: [String: String], roles: PreviewRoleMap
-    ) -> [PreviewSwatch] {
-        let backgroundName = roles.token(for: .background)
-        let textName = roles.token(for: .text)
-        let background = backgroundName.flatMap { theme[$0]?.value.color }
-        let text = textName.flatMap { theme[$0]?.value.color }
-        let swatches = theme.tokens.compactMap { name, token -> PreviewSwatch? in
-            guard token.type == .color, let color = token.value.color else { return nil }
-            let badges = [
-                name == backgroundName ? nil : PreviewContrastBadge.onBackground(color, background: background),
-                name == textName ? nil : PreviewContrastBadge.underText(color, text: text, background: background),
-            ].compactMap { $0 }
-            return PreviewSwatch(
-                name: name, token: token, color: color, property: properties[name] ?? "--" + name, badges: badges)
+    /// What a context's swatches are compared with: the colors of its background and text roles.
+    struct References {
+        let backgroundName: String?
+        let textName: String?
+        let background: Color?
+        let text: Color?
+
+        init(theme: ResolvedTheme, roles: PreviewRoleMap) {
+            backgroundName = roles.token(for: .background)
+            textName = roles.token(for: .text)
+            background = backgroundName.flatMap { theme[$0]?.value.color }
+            text = textName.flatMap { theme[$0]?.value.color }
         }
-        let palette = swatches.map { TokenWords.looksLikePaletteStep(TokenWords.words(in: $0.name)) }
+
+        /// Whether `name` is one of the tokens every badge of the context is measured against.
+        func isReference(_ name: String) -> Bool { name == backgroundName || name == textName }
+    }
+
+    /// The swatch of one token, `nil` unless it is a color. A token is not compared with itself.
+    static func swatch(
+        name: String, token: ResolvedToken, property: String, references: References
+    ) -> PreviewSwatch? {
+        guard token.type == .color, let color = token.value.color else { return nil }
+        let badges = [
+            name == references.backgroundName
+                ? nil : PreviewContrastBadge.onBackground(color, background: references.background),
+            name == references.textName
+                ? nil
+                : PreviewContrastBadge.underText(color, text: references.text, background: references.background),
+        ].compactMap { $0 }
+        return PreviewSwatch(name: name, token: token, color: color, property: property, badges: badges)
+    }
+
+    /// The swatches of every color token of `theme`: semantic names first, then the names in
+    /// `paletteSteps` (those that look like palette steps, `TokenWords/looksLikePaletteStep(_:)`),
+    /// each group in token order.
+    static func swatches(
+        of theme: ResolvedTheme, properties: [String: String], roles: PreviewRoleMap, paletteSteps: Set<String>
+    ) -> [PreviewSwatch] {
+        let references = References(theme: theme, roles: roles)
+        let swatches = theme.tokens.compactMap { name, token in
+            swatch(name: name, token: token, property: properties[name] ?? "--" + name, references: references)
+        }
+        let palette = swatches.map { paletteSteps.contains($0.name) }
         return zip(swatches, palette).filter { !$1 }.map(\.0) + zip(swatches, palette).filter { $1 }.map(\.0)
     }
 }

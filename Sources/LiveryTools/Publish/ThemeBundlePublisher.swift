@@ -37,7 +37,13 @@ public struct ThemeBundlePublisher: Sendable {
     ///
     /// - Throws: `DiagnosticsError` listing every combination the source could not resolve.
     public func files(for source: some ThemeSource) throws(DiagnosticsError) -> [OutputFile] {
-        let bundle = try ThemeBundle(source: source, encodeTokens: ResolvedThemeJSON.members(of:))
+        try files(for: source, cache: nil)
+    }
+
+    /// The bundle's files, as ``files(for:)``, with the theme files of unchanged themes taken
+    /// from `cache`.
+    package func files(for source: some ThemeSource, cache: ThemeFileCache?) throws(DiagnosticsError) -> [OutputFile] {
+        let bundle = try ThemeBundle(source: source, encodeTokens: ResolvedThemeJSON.members(of:), cache: cache)
         let files = bundle.files.map { OutputFile(path: $0.path, contents: $0.contents) }
         guard shipsWebRuntime else { return files }
         let runtime: [OutputFile]

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryCore
 import LiveryTestSupport
 import Testing
 
@@ -67,7 +68,7 @@ private struct LoopbackHTTP {
         return (status, fields, String(text[split.upperBound...]))
     }
 
-    /// An open `/events` stream; ``read(until:in:)`` reads from it.
+    /// An open `/events` stream; an `EventReader` reads from it.
     func events() throws -> Int32 {
         let fd = try #require(connect(), "nothing listens on port \(port)")
         let request = Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
@@ -75,31 +76,54 @@ private struct LoopbackHTTP {
         return fd
     }
 
-    /// The page after the reload events that follow an edit, once `holds` is true of it: a
-    /// page reloads on every event, and an editor's save may be seen half-written first (one
-    /// more build), so the page is read after each event until it shows the edit (10 s at most).
-    func page(after stream: Int32, where holds: (String) -> Bool) throws -> String {
+    /// The page once `holds` is true of it, asked again every 50 ms (10 s at most): the page is
+    /// swapped in after the rebuild, and an editor's save may be seen half-written first.
+    func page(where holds: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(10)
         var body = ""
         while Date() < deadline {
-            guard Self.read(until: "event: reload", in: stream).contains("event: reload") else { break }
             body = try get("/").body
             if holds(body) { return body }
+            Thread.sleep(forTimeInterval: 0.05)
         }
         return body
     }
+}
 
-    /// What arrives on `fd` until `text` has arrived (or 10 s passed, or the stream ended).
-    static func read(until text: String, in fd: Int32) -> String {
-        var received = ""
-        var buffer = [UInt8](repeating: 0, count: 4096)
+/// The events of an open `/events` stream, one at a time.
+private struct EventReader {
+    let fd: Int32
+    private var buffer = ""
+
+    init(_ fd: Int32) { self.fd = fd }
+
+    /// The next event's name and data (its `data:` lines joined), `nil` after 10 s or at the
+    /// end of the stream; the stream's header and `retry:` are skipped.
+    mutating func next() -> (name: String, data: String)? {
         let deadline = Date().addingTimeInterval(10)
-        while !received.contains(text), Date() < deadline {
-            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }
-            received += String(decoding: buffer[0..<count], as: UTF8.self)
+        var bytes = [UInt8](repeating: 0, count: 65_536)
+        while Date() < deadline {
+            if let end = buffer.range(of: "\n\n") {
+                let lines = buffer[..<end.lowerBound].split(separator: "\n")
+                buffer = String(buffer[end.upperBound...])
+                guard let name = lines.first(where: { $0.hasPrefix("event: ") }) else { continue }
+                let data = lines.filter { $0.hasPrefix("data: ") }.map { $0.dropFirst("data: ".count) }
+                return (String(name.dropFirst("event: ".count)), data.joined(separator: "\n"))
+            }
+            let count = bytes.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { return nil }
+            buffer += String(decoding: bytes[0..<count], as: UTF8.self)
         }
-        return received
+        return nil
+    }
+
+    /// The next `name` event: events are read until one is (10 s at most for each), so the
+    /// events of an editor's half-written save are passed over.
+    mutating func next(_ name: String) -> (name: String, data: String)? {
+        while let event = next() {
+            if event.name == name { return event }
+        }
+        return nil
     }
 }
 
@@ -126,7 +150,7 @@ struct ServeCommandTests {
     }
 
     @Test(
-        "serves the preview and the bundle, reloads pages on an edit, keeps the last good theme on a broken one, frees its port"
+        "serves the preview and the bundle, updates pages on a value edit, reloads them on others, keeps the last good theme on a broken one, frees its port"
     )
     func liveLoop() async throws {
         let binary = try #require(LiveryBinary.url, "no livery executable in \(LiveryBinary.candidates)")
@@ -163,6 +187,7 @@ struct ServeCommandTests {
         let page = try http.get("/")
         #expect(page.status == 200)
         #expect(page.body.contains("new EventSource(\"/events\")"))
+        #expect(page.body.contains("addEventListener(\"update\""), "the page applies updates")
         #expect(page.body.lowercased().contains("#101010"), "the dark background is on the page")
         let manifest = try http.get("/manifest.json")
         #expect(manifest.status == 200)
@@ -172,15 +197,52 @@ struct ServeCommandTests {
         #expect(try http.get("/../app.resolver.json").status == 404, "no request reaches the file system")
         #expect(try http.get("/light.tokens.json").status == 404)
 
-        // An edit: the event stream says reload, the page and the bundle show the new value.
+        // A value edit: the event stream sends an update with exactly the changed property,
+        // then the page and the bundle show the new value.
         let stream = try http.events()
         defer { close(stream) }
-        #expect(LoopbackHTTP.read(until: "retry:", in: stream).contains("retry: 500"))
+        var events = EventReader(stream)
+        let opened = events.next()
+        let hello = try #require(opened, "the stream opens with hello")
+        #expect(hello.name == "hello" && hello.data == "1", "\(hello)")
         try folder.write("dark.tokens.json", text: Self.colors("#000080"))
-        let edited = try http.page(after: stream) { $0.lowercased().contains("#000080") }
+        let next = events.next()
+        let update = try #require(next, "an event after the edit")
+        #expect(update.name == "update", "\(update)")
+        let payload = try JSONParser.parse(Array(update.data.utf8))
+        #expect(payload["from"] == .number(1) && payload["to"] == .number(2), "\(update.data)")
+        #expect(payload["changes"] == [["context": "theme=dark", "properties": ["--color-background": "#000080"]]])
+        #expect(
+            payload["css"]?.stringValue?.contains("[data-theme=\"dark\"] { --color-background: #000080; }") == true,
+            "\(update.data)")
+        let edited = try http.page { $0.lowercased().contains("#000080") }
         #expect(edited.lowercased().contains("#000080"), "the edit reached the page")
+        #expect(edited.contains("var g=2,"), "the page is the update's generation")
         let editedManifest = try http.get("/manifest.json")
         #expect(editedManifest.headers["etag"] != etag, "a new bundle")
+
+        // A page opened now is told the newest generation; a structural edit (a token added)
+        // reloads every page once the rebuild is done.
+        let late = try http.events()
+        defer { close(late) }
+        var lateEvents = EventReader(late)
+        let lateHello = lateEvents.next()
+        #expect(lateHello.map { "\($0.name) \($0.data)" } == "hello 2")
+        try folder.write(
+            "dark.tokens.json",
+            text:
+                ##"{"color": {"$type": "color", "background": {"$value": "#000080"}, "text": {"$value": "{color.ink}"}, "added": {"$value": "#123456"}}}"##
+        )
+        // A reload gets the rebuilt page (an editor's save seen half-written first is one more
+        // build, and one more reload).
+        var reloadedToTheEdit = false
+        while !reloadedToTheEdit, events.next("reload") != nil {
+            reloadedToTheEdit = try http.get("/").body.contains("color.added")
+        }
+        #expect(reloadedToTheEdit, "a structural edit reloads the pages, to the rebuilt page")
+        let lateStructural = lateEvents.next("reload")
+        #expect(lateStructural != nil, "every open page reloads")
+        let goodManifest = try http.get("/manifest.json")
 
         // The app's remote theme client (what `livery fetch` runs) takes the served bundle.
         let fetch = try await ChildRun.run(
@@ -194,17 +256,21 @@ struct ServeCommandTests {
 
         // A broken edit: errors with file and line on the page; the last good bundle stays.
         try folder.write("dark.tokens.json", text: "{\"color\": {\n  \"background\": {\"$value\": \"#00008\"}}")
-        let broken = try http.page(after: stream) {
+        let brokenReload = events.next("reload")
+        #expect(brokenReload != nil, "a broken edit reloads the pages: they show the errors")
+        let broken = try http.page {
             $0.contains("id=\"livery-errors\"") && $0.contains("dark.tokens.json:")
         }
         #expect(broken.contains("id=\"livery-errors\""), "the errors are on the page")
         #expect(broken.contains("dark.tokens.json:"), "\(broken.prefix(2000))")
         #expect(broken.lowercased().contains("#000080"), "the last good theme is still shown")
-        #expect(try http.get("/manifest.json").headers["etag"] == editedManifest.headers["etag"])
+        #expect(try http.get("/manifest.json").headers["etag"] == goodManifest.headers["etag"], "the last good bundle")
 
         // Fixed again; then SIGTERM ends it with status 0 and the port is free.
         try folder.write("dark.tokens.json", text: Self.colors("#102030"))
-        let fixed = try http.page(after: stream) {
+        let fixReload = events.next("reload")
+        #expect(fixReload != nil, "the fix reloads the pages showing the errors")
+        let fixed = try http.page {
             !$0.contains("livery-errors") && $0.lowercased().contains("#102030")
         }
         #expect(

@@ -12,6 +12,9 @@ public struct FileLoader: Sendable {
     public var load:
         @Sendable (_ path: String, _ displayName: String, _ warnings: inout [Diagnostic]) throws(Diagnostic)
             -> JSONValue
+    /// Where the token documents of loaded files are kept between loads, when anywhere
+    /// (`livery serve` keeps them, so an edit reads again only the file it changed).
+    package var documents: TokenDocumentCache?
 
     /// A loader that calls `load` for every file.
     public init(
@@ -40,9 +43,11 @@ public struct FileLoader: Sendable {
 
     /// This loader, except that the files in `parsed` (path → JSON) are served without reading.
     func serving(_ parsed: [String: JSONValue]) -> FileLoader {
-        FileLoader { path, displayName, warnings throws(Diagnostic) in
+        var loader = FileLoader { path, displayName, warnings throws(Diagnostic) in
             if let json = parsed[path] { return json }
             return try load(path, displayName, &warnings)
         }
+        loader.documents = documents
+        return loader
     }
 }

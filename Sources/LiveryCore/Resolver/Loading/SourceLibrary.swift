@@ -49,8 +49,11 @@ struct SourceLibrary: Sendable {
             }
         }
         let json = Dictionary(uniqueKeysWithValues: zip(paths, loads.map(\.result)))
+        let documents = loader.documents
         let entries = ParallelMap.run(sources.count) { i in
-            Self.entry(for: sources[i].source, key: sources[i].key, files: json, resolverFile: resolverFile, mode: mode)
+            Self.entry(
+                for: sources[i].source, key: sources[i].key, files: json, resolverFile: resolverFile, mode: mode,
+                documents: documents)
         }
         for ((key, _), entry) in zip(sources, entries) {
             loaded[key] = entry
@@ -62,8 +65,12 @@ struct SourceLibrary: Sendable {
     /// One source's token document and findings, its file already loaded.
     private static func entry(
         for source: TokenSource, key: Key, files: [String: Result<JSONValue, Diagnostic>], resolverFile: String?,
-        mode: ValidationMode
+        mode: ValidationMode, documents: TokenDocumentCache?
     ) -> Loaded {
+        func document(_ json: JSONValue, path: String, pointer: [String]?) -> TokenDocument {
+            documents?.document(json: json, file: path, pointer: pointer, mode: mode)
+                ?? TokenDocument(json: json, file: path, mode: mode)
+        }
         var entry = Loaded(document: nil, diagnostics: [])
         switch (source.origin, key) {
         case (.inline(let json), _):
@@ -73,7 +80,7 @@ struct SourceLibrary: Sendable {
             case .success(let json)?:
                 if let pointer {
                     if let part = JSONPointer.resolve(pointer, in: json) {
-                        entry.document = TokenDocument(json: part, file: path, mode: mode)
+                        entry.document = document(part, path: path, pointer: pointer)
                     } else {
                         entry.diagnostics.append(
                             .error(
@@ -81,7 +88,7 @@ struct SourceLibrary: Sendable {
                                 file: resolverFile, path: source.declaredAt, location: source.location))
                     }
                 } else {
-                    entry.document = TokenDocument(json: json, file: path, mode: mode)
+                    entry.document = document(json, path: path, pointer: nil)
                 }
             case .failure(let problem)?:
                 entry.diagnostics.append(problem)

@@ -16,8 +16,21 @@ struct CSSExport {
     let properties: [String]
 
     init(matrix: ExportMatrix) {
+        self.init(matrix: matrix, properties: CSSPropertyNames.properties(of: matrix))
+    }
+
+    /// The export of `matrix` with its custom properties already named (``CSSPropertyNames``).
+    init(matrix: ExportMatrix, properties: [String]) {
         self.matrix = matrix
-        properties = CSSPropertyNames.properties(of: matrix)
+        self.properties = properties
+    }
+
+    /// `tokens.css` alone (what the preview embeds), without folding light and dark.
+    func plainStylesheet() -> [UInt8] {
+        CSSStylesheet(
+            matrix: matrix, header: header, declarations: matrix.cells.map(tokenDeclarations).map(Self.joined)
+        )
+        .render()
     }
 
     /// `tokens.css` (every combination as a rule of its own) and `tokens.light-dark.css` (light
