@@ -10,7 +10,7 @@ import LiveryCore
 ///    take the step mirrored about the light and dark pages (a surface and its hover states as
 ///    one block, their order kept), text lands between that step and the
 ///    text curve; a ramp the theme defines itself (per-theme primitives) is mapped as one
-///    ramp (``ThemeRamps``). A token that points at a step of a shared palette ramp is re-pointed to
+///    ramp (`ThemeRamps`). A token that points at a step of a shared palette ramp is re-pointed to
 ///    the step nearest that color (the palette's shape kept, the palette itself never
 ///    rewritten); a literal becomes a new literal; a reference to another derived token stays
 ///    a reference while both agree. Names saying `fixed`, `static`, `shadow` or `scrim` keep
