@@ -180,6 +180,14 @@ def _differences(symbol, module, record, allowances, supertypes):
         found.append(f"it is declared in `{'.'.join(here)}`, the page's place is `{'.'.join(place)}`")
     sendable = allowances["sendable_closures"]["allowed"]
     stub_text, apple_text = _stub_text(symbol), record["declaration"]
+    # An optional protocol requirement (`optional var keyboardAppearance`): a class that adopts
+    # the protocol declares the member plainly, as the SDK's classes do; a stub protocol that
+    # requires it (Linux has no `@objc` optional requirements) differs from the page.
+    optional = re.compile(r"\boptional\s+(?=(?:@\w+\s+)*(?:(?:static|class)\s+)?(?:var|let|func|init|subscript)\b)")
+    if optional.search(apple_text):
+        apple_text = optional.sub("", apple_text)
+        if symbol.get("_requirement"):
+            found.append("Apple declares it an optional requirement; the stub's protocol requires it")
     stub, apple = signature(stub_text, sendable), signature(apple_text, sendable)
     same_kind = stub[0] == apple[0] or {stub[0], apple[0]} <= {"var", "let"}
     if not same_kind:
@@ -211,6 +219,7 @@ def check(documentation, graphs, allowances, floor_ios):
     allowed = allowances["declarations"]
     isolated = {usr for usr, (_, s) in symbols.items() if "@MainActor" in _stub_text(s)}
     members = {r["source"]: r["target"] for r in relations if r["kind"] in ("memberOf", "requirementOf", "optionalRequirementOf")}
+    requirements = {r["source"] for r in relations if r["kind"] in ("requirementOf", "optionalRequirementOf")}
     problems, matched = [], 0
     declared = [(m, s) for m, s in symbols.values() if "location" in s]  # not synthesized or inherited
     declared.sort(key=lambda item: (item[1]["location"]["uri"], item[1]["location"]["position"]["line"]))
@@ -222,6 +231,7 @@ def check(documentation, graphs, allowances, floor_ios):
         if any(component.startswith("_") for component in components):
             continue  # a stub-only hook for tests; the use check keeps the glue off it
         symbol["_isolated_by_type"] = members.get(symbol["identifier"]["precise"]) in isolated
+        symbol["_requirement"] = symbol["identifier"]["precise"] in requirements
         lines = symbol.get("docComment", {}).get("lines", [])
         if lines and lines[0]["text"].strip().startswith("Stub-only"):
             continue  # a stand-in for what UIKit keeps private; the use check keeps the glue off it

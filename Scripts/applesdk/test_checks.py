@@ -95,6 +95,12 @@ class Checks(unittest.TestCase):
         found = self.problems_for("UIKit.UITraitCollection.userInterfaceStyle", problems)
         self.assertTrue(any("Apple declares it get-only" in p for p in found), found)
 
+    def test_an_optional_requirement_is_a_plain_member_of_an_adopting_class(self):
+        problems, _ = declarations.check(self.documentation, self.graphs, ALLOWANCES, FLOOR["iOS"])
+        self.assertEqual(self.problems_for("UIKit.UITextField.keyboardAppearance", problems), [])
+        found = self.problems_for("UIKit.UITextInputTraits.keyboardAppearance", problems)
+        self.assertTrue(any("Apple declares it an optional requirement" in p for p in found), found or problems)
+
     def test_glue_uses_of_undocumented_stub_api_are_reported(self):
         supertypes = declarations.ancestors(*self.graphs)
         references = availability.References(FLOOR, [self.glue_ast])

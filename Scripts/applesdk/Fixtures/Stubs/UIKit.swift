@@ -38,3 +38,23 @@ open class UIView: NSObject {
     /// https://developer.apple.com/documentation/uikit/uiview/traitoverrides
     open var traitOverrides: UITraitCollection { UITraitCollection() }
 }
+
+/// https://developer.apple.com/documentation/uikit/uikeyboardappearance
+public enum UIKeyboardAppearance: Int {
+    /// https://developer.apple.com/documentation/uikit/uikeyboardappearance/light
+    case light
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextinputtraits
+@MainActor
+public protocol UITextInputTraits: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uitextinputtraits/keyboardappearance
+    var keyboardAppearance: UIKeyboardAppearance { get set }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextfield
+@MainActor
+open class UITextField: NSObject, UITextInputTraits {
+    /// https://developer.apple.com/documentation/uikit/uitextinputtraits/keyboardappearance
+    open var keyboardAppearance: UIKeyboardAppearance = .light
+}
