@@ -153,7 +153,15 @@ public enum UIStatusBarStyle: Int, Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uitextfield
 @MainActor
-open class UITextField: UIControl {
+open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
+    /// https://developer.apple.com/documentation/uikit/uitextfield/font
+    open var font: UIFont?
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    /// As a label's (``UILabel/adjustsFontForContentSizeCategory``).
+    open var adjustsFontForContentSizeCategory = false
+
+    override func traitsDidUpdate() { font = fontAdjustedInTraitUpdate(font) }
+
     /// https://developer.apple.com/documentation/uikit/uitextfield/attributedplaceholder
     open var attributedPlaceholder: NSAttributedString?
     /// https://developer.apple.com/documentation/uikit/uitextinputtraits/keyboardappearance

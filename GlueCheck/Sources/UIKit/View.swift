@@ -247,13 +247,11 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
     /// "Whether the object automatically updates its font when the device's content size
     /// category changes", for a font "vended using one of the UIFontMetrics methods": the
-    /// stub rescales such a font in each trait update that changes the label's category.
+    /// stub rescales such a font in each trait update that changes the label's category
+    /// (the same for a text field and a text view).
     open var adjustsFontForContentSizeCategory = false
 
-    override func traitsDidUpdate() {
-        guard adjustsFontForContentSizeCategory, let font, font.metrics != nil else { return }
-        self.font = font.adjusted(to: traitCollection.preferredContentSizeCategory)
-    }
+    override func traitsDidUpdate() { font = fontAdjustedInTraitUpdate(font) }
 
     /// https://developer.apple.com/documentation/uikit/uilabel/text
     open var text: String?
@@ -275,4 +273,14 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 open class UIImageView: UIView {
     /// https://developer.apple.com/documentation/uikit/uiimageview/image
     open var image: UIImage?
+}
+
+extension UIContentSizeCategoryAdjusting where Self: UIView {
+    /// What a trait update makes of the font of a view that adjusts it
+    /// (``UILabel/adjustsFontForContentSizeCategory``): a `UIFontMetrics` font rescaled for
+    /// the view's category, any other font (or a view that does not adjust) unchanged.
+    func fontAdjustedInTraitUpdate(_ font: UIFont?) -> UIFont? {
+        guard adjustsFontForContentSizeCategory, let font, font.metrics != nil else { return font }
+        return font.adjusted(to: traitCollection.preferredContentSizeCategory)
+    }
 }

@@ -6,8 +6,8 @@ import UIKit
 @testable import LiveryUIKit
 
 /// Dynamic Type in UIKit: font tokens are scaled by `UIFontMetrics`, each text style on its
-/// own curve, in the system's text size or a label's own (limited by its minimum and
-/// maximum), with no ``ThemeWindowSync``.
+/// own curve, in the system's text size or a label's, text field's or text view's own
+/// (limited by its minimum and maximum), with no ``ThemeWindowSync``.
 @MainActor
 @Suite("Dynamic Type in UIKit against the stub SDK", .serialized)
 struct UIKitDynamicTypeTests {
@@ -111,6 +111,68 @@ struct UIKitDynamicTypeTests {
         label.font = UIFont.systemFont(ofSize: 9, weight: .regular)
         manager.textScale = 2 // a rebuild: a binding left would set the font again
         #expect(label.font.pointSize == 9)
+    }
+
+    @Test func aTextViewsDynamicFontFollowsTheUsersTextSize() throws {
+        defer { restoreTheTextSize() }
+        let window = makeWindow()
+        let textView = UITextView()
+        window.addSubview(textView)
+        textView.theme(in: manager).setDynamicFont(.token("type.caption"))
+        #expect(textView.adjustsFontForContentSizeCategory)
+        #expect(try #require(textView.font).pointSize == 11)
+        #expect(textView.font?._textStyle == .caption2)
+        UIApplication.shared._setContentSize(.accessibilityMedium)
+        #expect(textView.font?.pointSize == 20, "caption2's curve, not body's (18.1)")
+        UIApplication.shared._setContentSize(.extraExtraLarge)
+        #expect(textView.font?.pointSize == 15)
+    }
+
+    @Test func aTextFieldsDynamicFontFollowsTheUsersTextSize() throws {
+        defer { restoreTheTextSize() }
+        let window = makeWindow()
+        let field = UITextField()
+        window.addSubview(field)
+        field.theme(in: manager).setDynamicFont(.token("type.display"))
+        #expect(field.adjustsFontForContentSizeCategory)
+        #expect(try #require(field.font).pointSize == 34)
+        UIApplication.shared._setContentSize(.accessibilityMedium)
+        #expect(field.font?.pointSize == 44, "largeTitle's curve")
+    }
+
+    @Test func aTextViewsDynamicFontHonoursTheMaximumOfItsContainer() {
+        defer { restoreTheTextSize() }
+        let window = makeWindow()
+        let form = UIView()
+        form.maximumContentSizeCategory = .extraExtraExtraLarge
+        let textView = UITextView()
+        form.addSubview(textView)
+        window.addSubview(form)
+        textView.theme(in: manager).setDynamicFont(.token("type.body"))
+        UIApplication.shared._setContentSize(.accessibilityExtraExtraExtraLarge)
+        #expect(textView.font?.pointSize == 23, "capped at xxxLarge, not 53")
+    }
+
+    @Test func aTextViewsDynamicFontHonoursItsOwnMinimumWhenItIsBound() {
+        defer { restoreTheTextSize() }
+        let window = makeWindow()
+        UIApplication.shared._setContentSize(.extraSmall)
+        let textView = UITextView()
+        textView.minimumContentSizeCategory = .large
+        window.addSubview(textView)
+        endRunLoopTurn()
+        textView.theme(in: manager).setDynamicFont(.token("type.body"))
+        #expect(textView.font?.pointSize == 17, "held at Large, not 14")
+    }
+
+    @Test func unbindingATextViewsDynamicFontLeavesItsFont() {
+        defer { restoreTheTextSize() }
+        let textView = UITextView()
+        textView.theme(in: manager).setDynamicFont(.token("type.body"))
+        textView.theme(in: manager).setDynamicFont(nil)
+        textView.font = UIFont.systemFont(ofSize: 9, weight: .regular)
+        manager.textScale = 2 // a rebuild: a binding left would set the font again
+        #expect(textView.font?.pointSize == 9)
     }
 
     @Test func textAttributesTakeTheScaledFontsKernAndLineHeight() throws {

@@ -183,6 +183,33 @@ extension UIKitSetterTests {
         #expect(field._shownKeyboardAppearance == nil, "no keyboard to reload")
     }
 
+    @Test func aTextViewsVisibleKeyboardFollowsASwitch() throws {
+        let textView = UITextView()
+        textView.theme(in: manager).setKeyboardAppearance(.matchingTheme(of: manager))
+        #expect(textView.keyboardAppearance == .light)
+        textView.becomeFirstResponder()
+        #expect(textView._shownKeyboardAppearance == .light)
+        try manager.setAppearance(.dark)
+        #expect(textView.keyboardAppearance == .dark)
+        #expect(textView._shownKeyboardAppearance == .dark, "reloaded: the keyboard on screen is dark")
+        textView.resignFirstResponder()
+        try manager.setAppearance(.light)
+        #expect(textView.keyboardAppearance == .light)
+        #expect(textView._shownKeyboardAppearance == nil, "no keyboard to reload")
+    }
+
+    @Test func aTextViewsKeyboardBindingIsReplacedAndUnbound() throws {
+        let textView = UITextView()
+        textView.theme(in: manager).setKeyboardAppearance(.matchingTheme(of: manager))
+        textView.theme(in: manager).setKeyboardAppearance(.constant(.light))
+        try manager.setAppearance(.dark)
+        #expect(textView.keyboardAppearance == .light, "the second binding replaced the first")
+        textView.theme(in: manager).setKeyboardAppearance(nil)
+        textView.keyboardAppearance = .default
+        try manager.setAppearance(.light)
+        #expect(textView.keyboardAppearance == .default, "unbound: a switch leaves it")
+    }
+
     @Test func aPlainKeyboardBindingLeavesAVisibleKeyboardAsItWas() throws {
         let field = UITextField()
         field.theme(in: manager).keyboardAppearance = .matchingTheme(of: manager)
