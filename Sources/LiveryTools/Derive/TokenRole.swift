@@ -97,8 +97,33 @@ struct TokenRoleInference {
         words(of: name).contains { invariantWords.contains($0) }
     }
 
-    private static func words(of name: String) -> [String] {
-        name.lowercased().split(whereSeparator: { $0 == "." || $0 == "-" || $0 == "_" }).map(String.init)
+    /// The words of a name, lowercased: split at `.`, `-`, `_` and spaces, and inside a
+    /// CamelCase word where a capital starts a word (`NeutralForegroundOnBrand` → `neutral`,
+    /// `foreground`, `on`, `brand`; an acronym's capitals stay one word, `UIText` → `ui`, `text`)
+    /// and where letters and digits meet (`NeutralForeground1Static` → …, `foreground`, `1`,
+    /// `static`).
+    static func words(of name: String) -> [String] {
+        var words: [String] = []
+        for part in name.split(whereSeparator: { ".-_ ".contains($0) }) {
+            let characters = Array(part)
+            var word = ""
+            for (index, character) in characters.enumerated() {
+                if let previous = word.last {
+                    let next = index + 1 < characters.count ? characters[index + 1] : nil
+                    let startsWord =
+                        (character.isUppercase && (previous.isLowercase || previous.isNumber))
+                        || (character.isUppercase && previous.isUppercase && next?.isLowercase == true)
+                        || (character.isNumber != previous.isNumber)
+                    if startsWord {
+                        words.append(word.lowercased())
+                        word = ""
+                    }
+                }
+                word.append(character)
+            }
+            if !word.isEmpty { words.append(word.lowercased()) }
+        }
+        return words
     }
 
     private static let foregroundWords: Set<String> = [

@@ -112,4 +112,36 @@ struct TokenRoleTests {
         #expect(roles.role(of: "color.icon.muted") == .foreground)
         #expect(roles.role(of: "x") == .unpaired)
     }
+
+    /// CamelCase words are words too (Fluent's and Carbon's names): `color.hoverPrimaryText` is
+    /// text, not one unknown word.
+    @Test func camelCaseNamesAreReadWordByWord() {
+        #expect(
+            TokenRoleInference.words(of: "NeutralForeground1Static.Fill.Color.Rest")
+                == ["neutral", "foreground", "1", "static", "fill", "color", "rest"])
+        #expect(TokenRoleInference.words(of: "color.hoverPrimaryText") == ["color", "hover", "primary", "text"])
+        #expect(TokenRoleInference.words(of: "UIText-bg_x") == ["ui", "text", "bg", "x"])
+        #expect(TokenRoleInference.words(of: "color.fixedish") == ["color", "fixedish"])
+        for name in ["color.hoverPrimaryText", "color.linkVisited", "BrandStroke1.Stroke.Color.Rest"] {
+            #expect(TokenRoleInference.role(fromWordsOf: name) == .foreground, "\(name)")
+        }
+        for name in ["color.uiBackground", "color.overlay01", "NeutralBackground1.Fill.Color.Rest"] {
+            #expect(TokenRoleInference.role(fromWordsOf: name) == .background, "\(name)")
+        }
+        #expect(TokenRoleInference.role(fromWordsOf: "color.interactive01") == .unpaired)
+        let roles = TokenRoleInference(
+            pairs: [], names: ["color.hoverPrimaryText"], aliases: [:], lightness: { _ in nil })
+        #expect(roles.role(of: "color.hoverPrimaryText") == .foreground)
+    }
+
+    @Test func staticAndFixedInsideACamelCaseWordKeepTheColor() {
+        for name in [
+            "NeutralForeground1Static.Fill.Color.Rest", "NeutralForegroundStaticInverted.Fill.Color.Rest",
+            "BrandBackgroundStatic.Fill.Color.Rest", "sys.color.primaryFixedDim",
+        ] {
+            #expect(TokenRoleInference.isInvariant(name), "\(name)")
+        }
+        #expect(!TokenRoleInference.isInvariant("NeutralForegroundStaticish.Fill.Color.Rest"))
+        #expect(!TokenRoleInference.isInvariant("NeutralForegroundInverted.Fill.Color.Rest"))
+    }
 }
