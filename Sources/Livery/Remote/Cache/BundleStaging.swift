@@ -40,12 +40,6 @@ struct BundleStaging: Sendable {
         return [UInt8](data)
     }
 
-    /// The revisions kept so far, sorted.
-    var revisions: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-    }
-
     /// Deletes the folder and what it holds.
     func remove() {
         try? FileManager.default.removeItem(at: folder)

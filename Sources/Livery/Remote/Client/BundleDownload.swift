@@ -62,9 +62,10 @@ struct BundleDownload: Sendable {
         if total > configuration.maxBundleSize || distinct.values.contains(where: { $0 < 0 }) {
             throw RemoteThemeError(.bundleTooLarge(total: total, limit: configuration.maxBundleSize), at: place)
         }
-        // One theme file in memory at a time: each is verified, staged on disk and parsed
-        // into the layer before the next is requested (a file the current bundle holds is
-        // read back from the cache, verified again, and staged like a downloaded one).
+        // One theme file in memory at a time: each is verified and parsed into the layer
+        // (`LayerAssembler.add`, which reports a mismatch at the file's URL), then staged on
+        // disk, before the next is requested. A file the current bundle holds is read back
+        // from the cache instead, and downloaded when that copy fails its check.
         let reused = Set(current?.layer.manifest.themes.map(\.revision) ?? [])
         var payload = JSONObject()
         for entry in LayerAssembler.distinctFiles(of: manifest) {
@@ -74,10 +75,10 @@ struct BundleDownload: Sendable {
             } else {
                 bytes = try await themeFile(entry, base: base, log: &log)
             }
-            try staging.write(bytes, revision: entry.revision)
             try LayerAssembler.add(
                 bytes, revision: entry.revision, of: manifest, to: &payload,
                 place: { fileURL($0, base: base)?.absoluteString ?? $0.file })
+            try staging.write(bytes, revision: entry.revision)
         }
         let layer = RemoteThemeLayer(manifest: manifest, revision: revision, payload: .object(payload))
         return .fetched(CachedBundle(manifestURL: place, etag: etag, manifestBytes: response.body, layer: layer))
@@ -93,11 +94,6 @@ struct BundleDownload: Sendable {
         }
         let response = try await get(url, headers: ["Accept": "application/json"], log: &log)
         try check(response, at: url.absoluteString)
-        do {
-            try LayerAssembler.verify(response.body, against: entry)
-        } catch {
-            throw RemoteThemeError(error, at: url.absoluteString)
-        }
         return response.body
     }
 
