@@ -17,8 +17,22 @@
     /// The index of the configuration binding as a key path: binding again replaces it.
     struct ConfigurationUpdateKey: Hashable {}
 
+    /// A view whose configuration UIKit updates on request (`setNeedsUpdateConfiguration()`):
+    /// `UIButton`, `UITableViewCell` and `UICollectionViewCell`, which share the one binding
+    /// that hands their update handler the scope's latest theme.
+    @MainActor
+    protocol ConfigurationUpdating: UIView {
+        func setNeedsUpdateConfiguration()
+    }
+
     @available(iOS 15, tvOS 15, *)
-    extension UIButton {
+    extension UIButton: ConfigurationUpdating {}
+    @available(iOS 15, tvOS 15, *)
+    extension UITableViewCell: ConfigurationUpdating {}
+    @available(iOS 15, tvOS 15, *)
+    extension UICollectionViewCell: ConfigurationUpdating {}
+
+    extension ConfigurationUpdating {
         subscript(themeConfigurationUpdate _: ConfigurationUpdateKey) -> ConfigurationTheme? {
             get { nil }
             set {
@@ -29,27 +43,13 @@
         }
     }
 
-    @available(iOS 15, tvOS 15, *)
-    extension UITableViewCell {
-        subscript(themeConfigurationUpdate _: ConfigurationUpdateKey) -> ConfigurationTheme? {
-            get { nil }
-            set {
-                guard let newValue else { return }
-                newValue.latest.theme = newValue.theme
-                setNeedsUpdateConfiguration()
-            }
-        }
-    }
-
-    @available(iOS 15, tvOS 15, *)
-    extension UICollectionViewCell {
-        subscript(themeConfigurationUpdate _: ConfigurationUpdateKey) -> ConfigurationTheme? {
-            get { nil }
-            set {
-                guard let newValue else { return }
-                newValue.latest.theme = newValue.theme
-                setNeedsUpdateConfiguration()
-            }
+    extension ThemeWrapper where Base: ConfigurationUpdating {
+        /// Keeps `latest` at the theme of the view's scope and asks for a configuration update
+        /// after every change, so the view's update handler runs with it.
+        func bindConfigurationUpdates(to latest: LatestTheme) {
+            bind(
+                \Base.[themeConfigurationUpdate: ConfigurationUpdateKey()],
+                to: ThemeValue { ConfigurationTheme(latest: latest, theme: $0) })
         }
     }
 
@@ -84,9 +84,7 @@
                     button.configuration = configuration
                 }
             }
-            bind(
-                \Base.[themeConfigurationUpdate: ConfigurationUpdateKey()],
-                to: ThemeValue { ConfigurationTheme(latest: latest, theme: $0) })
+            bindConfigurationUpdates(to: latest)
         }
     }
 
@@ -121,9 +119,7 @@
                     body(cell, state, theme)
                 }
             }
-            bind(
-                \Base.[themeConfigurationUpdate: ConfigurationUpdateKey()],
-                to: ThemeValue { ConfigurationTheme(latest: latest, theme: $0) })
+            bindConfigurationUpdates(to: latest)
         }
     }
 
@@ -160,9 +156,7 @@
                     body(cell, state, theme)
                 }
             }
-            bind(
-                \Base.[themeConfigurationUpdate: ConfigurationUpdateKey()],
-                to: ThemeValue { ConfigurationTheme(latest: latest, theme: $0) })
+            bindConfigurationUpdates(to: latest)
         }
     }
 #endif
