@@ -67,6 +67,26 @@ public enum LoopbackPort {
         }
     }
 
+    /// A TCP socket connected to 127.0.0.1:`port` whose reads give up after `receiveTimeout`
+    /// seconds, or `nil` when nothing listens; the caller closes it.
+    public static func connectedSocket(to port: UInt16, receiveTimeout: Int = 10) -> Int32? {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return nil }
+        var address = loopback(port: port)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            close(fd)
+            return nil
+        }
+        var timeout = timeval(tv_sec: receiveTimeout, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        return fd
+    }
+
     /// Polls `condition` every 20 ms for at most `seconds`.
     public static func wait(upTo seconds: Double, until condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)

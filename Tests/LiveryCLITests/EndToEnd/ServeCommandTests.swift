@@ -15,30 +15,7 @@ private struct LoopbackHTTP {
     let port: UInt16
 
     /// A connected socket, or `nil` when nothing listens.
-    func connect() -> Int32? {
-        #if canImport(Glibc)
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let fd = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard fd >= 0 else { return nil }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                systemConnect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else {
-            close(fd)
-            return nil
-        }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        return fd
-    }
+    func connect() -> Int32? { LoopbackPort.connectedSocket(to: port) }
 
     /// Status code, headers (lowercased names) and body of `GET path`.
     func get(
@@ -125,14 +102,6 @@ private struct EventReader {
         }
         return nil
     }
-}
-
-private func systemConnect(_ fd: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
-    #if canImport(Glibc)
-        Glibc.connect(fd, address, length)
-    #else
-        Darwin.connect(fd, address, length)
-    #endif
 }
 
 /// Runs the real `livery serve` in a child process against real files.
