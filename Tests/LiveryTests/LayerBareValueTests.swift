@@ -13,10 +13,6 @@ struct LayerBareValueTests {
           "dark": { "background": { "colorSpace": "srgb", "components": [0, 1, 1] } } }
         """#
 
-    static func delivered(_ payload: JSONValue) -> RemoteThemeLayer {
-        RemoteThemeLayer(manifest: ThemeBundleManifest(modifiers: [], themes: []), revision: "", payload: payload)
-    }
-
     @Test func aFlatMapOfHexStringsInstallsAsColors() throws {
         let manager = ThemeManager(source: Fixtures.themes())
         let widget = Widget()
@@ -92,11 +88,32 @@ struct LayerBareValueTests {
         #expect(try ThemeLayer(json: layer.json) == layer)
     }
 
-    @Test func theRemoteValidatorAcceptsBareValuesAgainstABase() async {
-        let validator = ThemeLayerValidator.against(base: Fixtures.themes())
-        let good = Self.delivered(["theme=light": ["background": "#0000ff"]])
-        let bad = Self.delivered(["theme=light": ["background": "blue-ish"]])
+    @Test func theRemoteValidatorTypesBareValuesByItsBase() async throws {
+        let base = Fixtures.themes()
+        let validator = ThemeLayerValidator.against(base: base)
+        let typing = try #require(await validator.base())
+        let good = try RemoteFixtures.delivered(["theme=light": ["background": "#0000ff"]], base: typing)
+        #expect(good.overrides.entries.first?.tokens["background"] == color(Palette.blue))
         #expect(await validator.problems(good) == [])
-        #expect(await validator.problems(bad).map(\.message).first?.contains("a bare value of the color token") == true)
+        #expect(throws: RemoteThemeError.Reason.self) {
+            try RemoteFixtures.delivered(["theme=light": ["background": "#0000ff"]])
+        }
+        do throws(RemoteThemeError.Reason) {
+            _ = try RemoteFixtures.delivered(["theme=light": ["background": "blue-ish"]], base: typing)
+            Issue.record("a bare value that is not a color decoded")
+        } catch {
+            guard case .validation(let problems) = error else { throw error }
+            #expect(problems.map(\.message).first?.contains("a bare value of the color token") == true, "\(problems)")
+        }
+    }
+
+    @Test func theEngineValidatorTypesBareValuesByTheEnginesBase() async throws {
+        let manager = ThemeManager(source: Fixtures.themes())
+        let typing = try #require(await manager.remoteLayerValidator.base())
+        let layer = try RemoteFixtures.delivered(["theme=dark": ["background": "#0000ff"]], base: typing)
+        #expect(await manager.remoteLayerValidator.problems(layer) == [])
+        let install = try #require(manager.remoteLayerSink.install)
+        try install(layer)
+        #expect(manager.layer == layer.overrides)
     }
 }

@@ -8,9 +8,7 @@ import Testing
 @Suite("Remote layer seams")
 struct RemoteSeamTests {
     func layer(_ payload: String) throws -> RemoteThemeLayer {
-        RemoteThemeLayer(
-            manifest: ThemeBundleManifest(modifiers: [], themes: []), revision: String(repeating: "0", count: 64),
-            payload: try JSONParser.parse(payload))
+        try RemoteFixtures.delivered(JSONParser.parse(payload))
     }
 
     @Test func theSinkInstallsADeliveredLayerLive() throws {

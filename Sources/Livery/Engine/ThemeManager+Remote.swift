@@ -13,27 +13,35 @@ extension ThemeManager {
     /// when it would be accepted. Installs nothing.
     public func problems(inLayer payload: JSONValue) -> [Diagnostic] {
         let (layer, problems) = ThemeLayer.read(payload, base: baseSource)
+        return problems + self.problems(inLayer: layer)
+    }
+
+    /// Every problem the engine would find installing `layer`; empty when it would be
+    /// accepted. Installs nothing.
+    public func problems(inLayer layer: ThemeLayer) -> [Diagnostic] {
         do {
             _ = try layer.validated(against: baseSource, themeModifier: themeModifier)
-            return problems
+            return []
         } catch {
-            return problems + error.problems
+            return error.problems
         }
     }
 
-    /// A validator that asks this engine (on the main actor) about each delivered layer.
+    /// A validator that asks this engine (on the main actor) about each delivered layer, and
+    /// types the files' bare values by its base theme.
     public nonisolated var remoteLayerValidator: ThemeLayerValidator {
-        ThemeLayerValidator { [weak self] layer in
-            await MainActor.run { self?.problems(inLayer: layer.payload) ?? [] }
-        }
+        ThemeLayerValidator(
+            base: { [weak self] in await MainActor.run { self?.baseSource } },
+            problems: { [weak self] layer in
+                await MainActor.run { self?.problems(inLayer: layer.overrides) ?? [] }
+            })
     }
 
     /// A sink that installs each accepted layer into this engine (and so persists it for the
     /// current user); a refused layer throws, which keeps the previous one.
     public nonisolated var remoteLayerSink: ThemeLayerSink {
         ThemeLayerSink { [weak self] layer in
-            guard let self else { return }
-            try install(overrides: ThemeLayer(json: layer.payload, base: baseSource))
+            try self?.install(overrides: layer.overrides)
         }
     }
 }

@@ -27,6 +27,9 @@ enum LayerTokenCodec {
         guard let value = object["value"] ?? object["$value"] else {
             return .failure(LayerValueProblem("missing \"value\""))
         }
+        if let hex = object["hex"], hex.stringValue == nil {
+            return .failure(LayerValueProblem("\"hex\" must be a string, found \(hex.kindDescription)"))
+        }
         let type = TokenType(name: typeName)
         let extensions = (object["extensions"] ?? object["$extensions"])?.objectValue
         do {

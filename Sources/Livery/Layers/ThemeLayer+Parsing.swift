@@ -53,12 +53,17 @@ extension ThemeLayer {
     ///
     /// - Parameter base: types the bare values; without it every token must be an object.
     static func read(_ json: JSONValue, base: (any ThemeSource)? = nil) -> (layer: ThemeLayer, problems: [Diagnostic]) {
+        read(json, types: base.map(LayerBaseTypes.init))
+    }
+
+    /// Reads what can be read, bare values typed by `types` (see ``read(_:base:)``).
+    static func read(_ json: JSONValue, types baseTypes: LayerBaseTypes?) -> (layer: ThemeLayer, problems: [Diagnostic])
+    {
         guard let root = json.objectValue else {
             return (ThemeLayer(entries: []), [.error("expected an object of contexts, found \(json.kindDescription)")])
         }
         var problems: [Diagnostic] = []
         var entries: [Entry] = []
-        let baseTypes = base.map(LayerBaseTypes.init)
         for (key, body) in root {
             guard let members = body.objectValue else {
                 problems.append(.error("expected an object of tokens, found \(body.kindDescription)", path: key))

@@ -59,7 +59,7 @@ extension ThemeLayer {
 
 /// The type of each base token, read from the default combination first and from the
 /// others only for names it lacks, and whether it names an image.
-struct LayerBaseTypes {
+struct LayerBaseTypes: Sendable {
     private let names: TokenNameTable
     private var types: [TokenType?]
     private var images: [Bool]

@@ -20,8 +20,10 @@ extension BenchSuite {
 /// - the peak RSS of the refresh (`VmHWM` of `/proc/self/status`, reset through
 ///   `/proc/self/clear_refs` before it);
 /// - the heap that stays once it returned, client and engine alive (glibc's in-use bytes);
-/// - the heap the parsed layer takes when it is held (``RemoteThemeCache/load()``), which is
-///   what a client that kept its layer would hold on top.
+/// - the heap the decoded layer takes when it is held (``RemoteThemeCache/load()``), which is
+///   what a client that kept its layer would hold on top;
+/// - the time the engine's validation and install spend on the main actor (the files are
+///   decoded on the client's own executor).
 enum RemoteMemorySuite {
     static let fileCounts = [2, 4, 8]
     static let colorsPerFile = 8_000
@@ -61,7 +63,7 @@ enum RemoteMemorySuite {
         }
         let header = [
             "theme files", "bundle MB", "refresh", "RSS before MB", "peak RSS MB", "heap kept MB",
-            "parsed layer MB",
+            "decoded layer MB", "main actor ms",
         ]
         print(MarkdownTable(header: header, rows: rows).render())
     }
@@ -91,8 +93,24 @@ enum RemoteMemorySuite {
         let before = ProcessMemory.residentMegabytes()
         ProcessMemory.resetPeak()
         let heapBefore = Measure.heapInUse()
+        let mainActorTime = Locked(Duration.zero)
+        let engineValidator = manager.remoteLayerValidator
+        let validator = ThemeLayerValidator(
+            base: engineValidator.base,
+            problems: { layer in
+                await MainActor.run {
+                    let start = ContinuousClock.now
+                    defer { mainActorTime.withLock { $0 += ContinuousClock.now - start } }
+                    return MainActor.assumeIsolated { manager.problems(inLayer: layer.overrides) }
+                }
+            })
+        let sink = ThemeLayerSink { layer in
+            let start = ContinuousClock.now
+            defer { mainActorTime.withLock { $0 += ContinuousClock.now - start } }
+            try manager.install(overrides: layer.overrides)
+        }
         let client = RemoteThemeClient(
-            configuration: configuration, validator: manager.remoteLayerValidator, sink: manager.remoteLayerSink,
+            configuration: configuration, validator: validator, sink: sink,
             transport: MemoryTransport(files: served))
         let report = MainLoop.wait { await client.refresh() }
         let peak = ProcessMemory.peakMegabytes()
@@ -106,6 +124,11 @@ enum RemoteMemorySuite {
             "\(count)", megabytes(themeBytes), report.succeeded ? "ok" : "FAILED",
             before.map { String(format: "%.0f", $0) } ?? "n/a", peak.map { String(format: "%.0f", $0) } ?? "n/a",
             megabytes(heapKept), megabytes(heapWithLayer - heapKept),
+            String(
+                format: "%.0f",
+                mainActorTime.withLock {
+                    Double($0.components.attoseconds) / 1e15 + Double($0.components.seconds) * 1e3
+                }),
         ]
     }
 

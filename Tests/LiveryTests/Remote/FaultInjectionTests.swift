@@ -204,8 +204,8 @@ struct FaultInjectionTests {
             }
             let messages = problems.map(\.description)
             #expect(problems.count == 4, "\(messages)")
-            #expect(messages.contains { $0.contains("theme=light: color.unknown: unknown token") }, "\(messages)")
-            #expect(messages.contains { $0.contains("theme=dark: space.gap: type mismatch") }, "\(messages)")
+            #expect(messages.contains { $0.contains("theme=light/color.unknown: unknown token") }, "\(messages)")
+            #expect(messages.contains { $0.contains("theme=dark/space.gap: type mismatch") }, "\(messages)")
         }
     }
 

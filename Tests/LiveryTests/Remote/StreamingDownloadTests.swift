@@ -100,6 +100,46 @@ struct StreamingDownloadTests {
 }
 
 extension StreamingDownloadTests {
+    @Test("a theme file whose tokens do not decode fails the refresh before the next file is requested")
+    func aFileIsDecodedBeforeTheNextIsRequested() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        let bundle = try RemoteFixtures.bundle()
+        let first = bundle.manifest.themes[0]
+        let bad = Array(
+            #"{"\#(first.key)": {"color.bg": {"type": "color", "value": "no color"}, "color.fg": {"type": "color"}}}"#
+                .utf8)
+        let badRevision = SHA256.hex(bad)
+        let manifestFile = try #require(bundle.files.first { $0.path == ThemeBundle.manifestPath })
+        var manifestJSON = try #require(JSONParser.parse(manifestFile.contents).objectValue)
+        var themes = try #require(manifestJSON["themes"]?.arrayValue)
+        var entry = try #require(themes[0].objectValue)
+        entry["file"] = .string("themes/bad.json")
+        entry["revision"] = .string(badRevision)
+        entry["size"] = .number(Double(bad.count))
+        themes[0] = .object(entry)
+        manifestJSON["themes"] = .array(themes)
+        let fake = FakeTransport(bundle: bundle)
+        let json = ["Content-Type": "application/json"]
+        fake.script([
+            .success(
+                HTTPResponse(status: 200, headers: json, body: Array(JSONWriter.string(.object(manifestJSON)).utf8))),
+            .success(HTTPResponse(status: 200, headers: json, body: bad)),
+        ])
+        let report = await world.client(server: server, transport: fake).refresh()
+
+        guard case .validation(let problems) = report.error?.reason else {
+            Issue.record("expected the bad file's tokens, got \(report)")
+            return
+        }
+        #expect(
+            problems.compactMap(\.path).sorted() == ["\(first.key)/color.bg", "\(first.key)/color.fg"], "\(problems)")
+        #expect(report.error?.place.hasSuffix("/themes/bad.json") == true, "\(report)")
+        #expect(fake.requests.map(\.url.path) == ["/manifest.json", "/themes/bad.json"])
+        #expect(world.stagingLeftovers == [])
+        #expect(await world.engine.hex("color.bg") == nil)
+    }
+
     @Test("once a layer is installed the client keeps its manifest and revision, not its parsed payload")
     func theInstalledPayloadIsNotKept() async throws {
         let world = try RemoteWorld()
@@ -110,7 +150,7 @@ extension StreamingDownloadTests {
         #expect(await client.refresh().succeeded)
 
         let kept = try #require(await client.current)
-        #expect(kept.layer.payload == .null)
+        #expect(kept.layer.overrides.entries.isEmpty)
         #expect(kept.layer.manifest == bundle.manifest)
         #expect(await client.currentRevision == RemoteFixtures.revision(of: bundle))
         #expect(await world.engine.hex("color.bg") == "#ffffff")
@@ -122,7 +162,7 @@ extension StreamingDownloadTests {
         // Launched again from the cache: the same holds for a restored layer.
         let relaunched = RemoteWorld.sharingCache(with: world).client(server: server, transport: fake)
         #expect(await relaunched.restoreFromCache() == .restored(revision: RemoteFixtures.revision(of: bundle)))
-        #expect(await relaunched.current?.layer.payload == .null)
+        #expect(await relaunched.current?.layer.overrides.entries.isEmpty == true)
     }
 }
 

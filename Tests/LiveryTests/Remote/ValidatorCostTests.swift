@@ -1,6 +1,7 @@
-import Livery
 import LiveryCore
 import Testing
+
+@testable import Livery
 
 /// A source that counts the combinations it is asked to build.
 private struct CountingSource: ThemeSource {
@@ -31,10 +32,6 @@ struct ValidatorCostTests {
         return ThemeTable(modifiers: modifiers, themes: themes)
     }
 
-    private func layer(_ payload: JSONValue) -> RemoteThemeLayer {
-        RemoteThemeLayer(manifest: ThemeBundleManifest(modifiers: [], themes: []), revision: "", payload: payload)
-    }
-
     @Test("making the validator builds no combination; a layer builds only the combinations it names")
     func buildsWhatThePayloadNames() async throws {
         let source = CountingSource(table: Self.wideTable())
@@ -45,16 +42,18 @@ struct ValidatorCostTests {
         let key = "m1=b,m2=a,m3=a,m4=a,m5=a,m6=a,m7=a,m8=a,m9=a,m10=a,m11=a,m12=b"
         let red: JSONValue = ["colorSpace": "srgb", "components": [1, 0, 0]]
         let payload: JSONValue = [key: ["color.bg": ["type": "color", "value": red]]]
-        let problems = await validator.problems(layer(payload))
+        let problems = await validator.problems(try RemoteFixtures.delivered(payload))
         #expect(problems.isEmpty, "\(problems)")
         #expect(source.built.withLock { $0 } == [key])
     }
 
     @Test("an unknown combination is still refused, and builds nothing")
-    func unknownKeyBuildsNothing() async {
+    func unknownKeyBuildsNothing() async throws {
         let source = CountingSource(table: Self.wideTable())
         let payload: JSONValue = ["m1=c": ["color.bg": ["type": "color", "value": "#fff"]]]
-        let problems = await ThemeLayerValidator.against(base: source).problems(layer(payload)).map(\.description)
+        let problems = await ThemeLayerValidator.against(base: source).problems(try RemoteFixtures.delivered(payload))
+            .map(
+                \.description)
         #expect(problems == ["m1=c: the base theme has no combination \"m1=c\""])
         #expect(source.built.withLock { $0 }.isEmpty)
     }

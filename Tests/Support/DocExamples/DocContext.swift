@@ -44,7 +44,8 @@ public let user = "alice"
 
 /// A delivered layer.
 public let layer = RemoteThemeLayer(
-    manifest: ThemeBundleManifest(modifiers: [], themes: []), revision: "", payload: payloadFromServer)
+    manifest: ThemeBundleManifest(modifiers: [], themes: []), revision: "",
+    overrides: ThemeLayer(["dark": ["color.background": ResolvedToken(type: .color, value: .color(.black))]]))
 
 /// Resolved themes: the light and dark combinations of one token.
 public let light = ResolvedTheme(

@@ -23,11 +23,11 @@ public struct CachedBundle: Sendable, Hashable {
         self.layer = layer
     }
 
-    /// The bundle with its layer's payload dropped (`null`), for a client that installed it:
-    /// what revalidating and reusing files needs (the manifest, its bytes and ETag) stays.
-    var withoutPayload: CachedBundle {
+    /// The bundle with its layer's tokens dropped, for a client that installed it: what
+    /// revalidating and reusing files needs (the manifest, its bytes and ETag) stays.
+    var withoutTokens: CachedBundle {
         var bundle = self
-        bundle.layer.payload = .null
+        bundle.layer.overrides = ThemeLayer(entries: [])
         return bundle
     }
 

@@ -57,12 +57,19 @@ public struct RemoteThemeCache: Sendable {
 
     /// The last good bundle, every file verified; `nil` when the cache is empty.
     ///
-    /// The theme files are read one at a time: each is verified and parsed into the layer
+    /// The theme files are read one at a time: each is verified and decoded into the layer
     /// before the next is read.
     ///
+    /// - Parameter base: types the files' bare values (as ``ThemeLayerValidator/base`` does);
+    ///   without it every token must name its type.
     /// - Throws: ``RemoteThemeError`` with ``RemoteThemeError/Reason/corruptCache(_:)`` (or the
     ///   specific mismatch) naming the file that is missing, unreadable or altered.
-    public func load() throws(RemoteThemeError) -> CachedBundle? {
+    public func load(typingBareValuesBy base: (any ThemeSource)? = nil) throws(RemoteThemeError) -> CachedBundle? {
+        try load(types: base.map(LayerBaseTypes.init))
+    }
+
+    /// ``load(typingBareValuesBy:)`` with the base's types already read.
+    func load(types: LayerBaseTypes?) throws(RemoteThemeError) -> CachedBundle? {
         guard FileManager.default.fileExists(atPath: pointerURL.path) else { return nil }
         let pointerBytes = try read(pointerURL)
         guard let pointerJSON = try? JSONParser.parse(pointerBytes), let pointer = CachePointer(json: pointerJSON)
@@ -86,7 +93,7 @@ public struct RemoteThemeCache: Sendable {
                 error as? RemoteThemeError.Reason ?? .corruptCache("\(error)"), at: manifestFile.path)
         }
         let layer = try LayerAssembler.assemble(
-            manifest: manifest, revision: pointer.manifestRevision,
+            manifest: manifest, revision: pointer.manifestRevision, types: types,
             read: { entry throws(RemoteThemeError) in try read(themeURL(entry.revision)) },
             place: { themeURL($0.revision).path })
         return CachedBundle(

@@ -5,7 +5,7 @@ import LiveryCore
 /// the theme files it names that the last good bundle does not already hold.
 ///
 /// Every byte is checked before it is used (status, content type, size, SHA-256, JSON, the
-/// payload key). The theme files of a new bundle are written to a ``BundleStaging`` folder,
+/// payload key, every token's value). The theme files of a new bundle are written to a ``BundleStaging`` folder,
 /// one at a time; nothing is written to the cache or installed here.
 struct BundleDownload: Sendable {
     /// The result of a successful attempt.
@@ -28,8 +28,11 @@ struct BundleDownload: Sendable {
     /// - Parameters:
     ///   - current: the last good bundle, whose theme files `cache` holds: the ones the new
     ///     manifest lists again are read from there instead of downloaded.
+    ///   - typingBase: types the files' bare values (``ThemeLayerValidator/base``); asked only when
+    ///     there are files to read.
     func run(
-        current: CachedBundle?, cache: RemoteThemeCache, staging: BundleStaging, log: inout [String]
+        current: CachedBundle?, cache: RemoteThemeCache, staging: BundleStaging,
+        typingBase: @Sendable () async -> (any ThemeSource)?, log: inout [String]
     ) async throws(RemoteThemeError) -> Result {
         let manifestURL = configuration.manifestURL
         let place = manifestURL.absoluteString
@@ -62,12 +65,12 @@ struct BundleDownload: Sendable {
         if total > configuration.maxBundleSize || distinct.values.contains(where: { $0 < 0 }) {
             throw RemoteThemeError(.bundleTooLarge(total: total, limit: configuration.maxBundleSize), at: place)
         }
-        // One theme file in memory at a time: each is verified and parsed into the layer
+        // One theme file in memory at a time: each is verified and decoded into the layer
         // (`LayerAssembler.add`, which reports a mismatch at the file's URL), then staged on
         // disk, before the next is requested. A file the current bundle holds is read back
         // from the cache instead, and downloaded when that copy fails its check.
         let reused = Set(current?.layer.manifest.themes.map(\.revision) ?? [])
-        var payload = JSONObject()
+        var assembler = LayerAssembler(types: await typingBase().map(LayerBaseTypes.init))
         for entry in LayerAssembler.distinctFiles(of: manifest) {
             let bytes: [UInt8]
             if reused.contains(entry.revision), let cached = try? cache.verifiedTheme(entry) {
@@ -75,12 +78,12 @@ struct BundleDownload: Sendable {
             } else {
                 bytes = try await themeFile(entry, base: base, log: &log)
             }
-            try LayerAssembler.add(
-                bytes, revision: entry.revision, of: manifest, to: &payload,
+            try assembler.add(
+                bytes, revision: entry.revision, of: manifest,
                 place: { fileURL($0, base: base)?.absoluteString ?? $0.file })
             try staging.write(bytes, revision: entry.revision)
         }
-        let layer = RemoteThemeLayer(manifest: manifest, revision: revision, payload: .object(payload))
+        let layer = assembler.layer(manifest: manifest, revision: revision)
         return .fetched(CachedBundle(manifestURL: place, etag: etag, manifestBytes: response.body, layer: layer))
     }
 

@@ -117,9 +117,10 @@ public actor RemoteThemeClient {
 
     private func performRestore() async -> RestoreReport {
         do {
-            guard let bundle = try cache.load() else { return .empty }
+            guard FileManager.default.fileExists(atPath: cache.pointerURL.path) else { return .empty }
+            guard let bundle = try cache.load(typingBareValuesBy: await validator.base()) else { return .empty }
             try await validateAndInstall(bundle.layer, place: cache.pointerURL.path)
-            current = bundle.withoutPayload
+            current = bundle.withoutTokens
             return .restored(revision: bundle.layer.revision)
         } catch {
             return .ignored(error)
@@ -182,7 +183,9 @@ public actor RemoteThemeClient {
         defer { staging.remove() }
         do {
             let download = BundleDownload(configuration: configuration, transport: transport, deadline: deadline)
-            switch try await download.run(current: current, cache: cache, staging: staging, log: &log) {
+            switch try await download.run(
+                current: current, cache: cache, staging: staging, typingBase: validator.base, log: &log)
+            {
             case .notModified:
                 return (.notModified(revision: current?.layer.revision ?? ""), log)
             case .unchanged(let etag, let bundle):
@@ -208,7 +211,7 @@ public actor RemoteThemeClient {
             let lock = try await cache.lock()
             defer { lock.release() }
             _ = try cache.commit(bundle, staging: nil)
-            current = bundle.withoutPayload
+            current = bundle.withoutTokens
             log.append("cache: recorded the new ETag")
         }
         return .unchanged(revision: bundle.layer.revision)
@@ -238,7 +241,7 @@ public actor RemoteThemeClient {
             throw RemoteThemeError(.install(error.description), at: configuration.manifestURL.absoluteString)
         }
         if sink.install != nil { log.append("installed revision \(bundle.layer.shortRevision)") }
-        current = bundle.withoutPayload
+        current = bundle.withoutTokens
         cache.prune(keeping: bundle)
     }
 

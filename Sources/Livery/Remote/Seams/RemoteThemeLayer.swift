@@ -1,20 +1,23 @@
 import LiveryCore
 
-/// A theme layer delivered by a server: every theme file of one manifest, merged into one
-/// payload in the runtime's format, `{"theme=dark": {"color.bg": {"type", "value", "hex"}}}`.
+/// A theme layer delivered by a server: every theme file of one manifest, read into the
+/// engine's form (``ThemeLayer``), one entry per manifest theme, keyed by its input.
+///
+/// The files are decoded one at a time as they arrive, each file's JSON dropped before the
+/// next is read, so a refresh never holds the bundle as a JSON tree.
 public struct RemoteThemeLayer: Sendable, Hashable {
     /// The manifest that lists the layer's files.
     public var manifest: ThemeBundleManifest
     /// The SHA-256 of the manifest's bytes: the layer's revision.
     public var revision: String
-    /// The merged payload: one member per manifest theme, keyed by its input.
-    public var payload: JSONValue
+    /// The layer's tokens: one entry per manifest theme (`theme=dark`), in the manifest's order.
+    public var overrides: ThemeLayer
 
-    /// A layer delivered with `manifest`, at `revision`, as `payload`.
-    public init(manifest: ThemeBundleManifest, revision: String, payload: JSONValue) {
+    /// A layer delivered with `manifest`, at `revision`, holding `overrides`.
+    public init(manifest: ThemeBundleManifest, revision: String, overrides: ThemeLayer) {
         self.manifest = manifest
         self.revision = revision
-        self.payload = payload
+        self.overrides = overrides
     }
 
     /// The first 12 digits of the revision, for messages.

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let sink = ThemeLayerSink { layer in
-///     try manager.install(overrides: ThemeLayer(json: layer.payload, base: manager.baseSource))
+///     try manager.install(overrides: layer.overrides)
 /// }
 /// ```
 public struct ThemeLayerSink: Sendable {

@@ -1,9 +1,10 @@
 import Foundation
-import Livery
 import LiveryCore
 import LiveryTestSupport
 import LiveryTools
 import Testing
+
+@testable import Livery
 
 /// The base theme the tests validate against, and the published variants of it.
 enum RemoteFixtures {
@@ -28,6 +29,17 @@ enum RemoteFixtures {
 
     /// The base the validator checks layers against.
     static let base = table()
+
+    /// `payload` (`{"theme=dark": {"color.bg": {"type", "value"}}}`) decoded as the client
+    /// decodes each theme file, bare values typed by `base`.
+    static func delivered(
+        _ payload: JSONValue, base: (any ThemeSource)? = nil
+    ) throws(RemoteThemeError.Reason) -> RemoteThemeLayer {
+        guard let layers = payload.objectValue else { throw .payloadMismatch("not an object of layers") }
+        var assembler = LayerAssembler(types: base.map(LayerBaseTypes.init))
+        for (key, member) in layers { try assembler.read(member, key: key) }
+        return assembler.layer(manifest: ThemeBundleManifest(modifiers: [], themes: []), revision: "")
+    }
 
     /// The bundle `livery publish` makes of `table`: theme files in the ``ResolvedThemeJSON`` form.
     static func bundle(_ table: ThemeTable = RemoteFixtures.table()) throws -> ThemeBundle {
@@ -92,7 +104,7 @@ final class FakeThemeEngine {
 
     /// The installed color of `token` in `key` (`theme=light`), as hex.
     func hex(_ token: String, in key: String = "theme=light") -> String? {
-        layer?.payload[key]?[token]?["hex"]?.stringValue
+        layer?.overrides.entries.first { $0.key == key }?.tokens[token]?.value.color?.hex
     }
 }
 
