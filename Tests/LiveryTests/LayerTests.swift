@@ -93,6 +93,35 @@ struct LayerTests {
         #expect(third.layer == nil)
     }
 
+    @Test func aServerLayerIsKeptByItsCacheNotInTheSavedPreferences() throws {
+        let folder = try TemporaryFolder("prefs")
+        defer { folder.remove() }
+        let file = folder.url("prefs.json")
+        let first = ThemeManager(source: Fixtures.themes(), store: JSONFilePreferenceStore(url: file), user: "alice")
+        try first.install(overridesJSON: Self.serverColors)
+        let delivered = try ThemeLayer(
+            json: ##"{"theme=light": {"background": {"type": "color", "value": "#ff0000"}}}"##)
+        let install = try #require(first.remoteLayerSink.install)
+        try install(
+            RemoteThemeLayer(
+                manifest: ThemeBundleManifest(modifiers: [], themes: []), revision: "", overrides: delivered))
+        #expect(first.layer == delivered)
+        #expect(first.theme.color("background") == Palette.red)
+        try first.setAppearance(.dark)
+
+        let second = ThemeManager(source: Fixtures.themes(), store: JSONFilePreferenceStore(url: file), user: "alice")
+        #expect(second.appearance == .dark)
+        #expect(second.layer == nil)
+        let record = try #require(try JSONFilePreferenceStore(url: file).record(forUser: "alice"))
+        #expect(record["appearance"] == "dark")
+        #expect(record["layer"] == nil)
+
+        // A layer the user installs afterwards is saved again.
+        try second.install(overridesJSON: Self.serverColors)
+        let third = ThemeManager(source: Fixtures.themes(), store: JSONFilePreferenceStore(url: file), user: "alice")
+        #expect(third.layer == second.layer)
+    }
+
     @Test func moreSpecificKeysWinOverGeneralOnes() throws {
         let manager = ThemeManager(source: Fixtures.themesWithContrast())
         try manager.install(

@@ -15,8 +15,15 @@ extension ThemeManager {
     /// - Throws: ``ThemeLayerError`` with every problem (unknown keys and tokens, type
     ///   mismatches).
     public func install(overrides layer: ThemeLayer) throws(ThemeLayerError) {
+        try install(overrides: layer, saved: true)
+    }
+
+    /// Installs `layer`; `saved: false` leaves it out of the user's saved record (a server's
+    /// layer, which its cache keeps), and takes a saved layer out of it.
+    func install(overrides layer: ThemeLayer, saved: Bool) throws(ThemeLayerError) {
         let validated = try layer.validated(against: baseSource, themeModifier: themeModifier)
         self.layer = layer
+        layerIsSaved = saved
         cache.replaceSource(LayeredThemeSource(base: baseSource, layer: validated))
         savePreferences()
         rebuild(reason: .layer)

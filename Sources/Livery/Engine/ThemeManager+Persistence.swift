@@ -54,7 +54,7 @@ extension ThemeManager {
             members.append(("modifiers", .object(JSONObject(sorted))))
         }
         if textScale != 1 { members.append(("textScale", .number(textScale))) }
-        if let layer { members.append(("layer", layer.json)) }
+        if let layer, layerIsSaved { members.append(("layer", layer.json)) }
         do {
             try store.setRecord(.object(JSONObject(members)), forUser: user)
         } catch {
@@ -123,6 +123,7 @@ extension ThemeManager {
             let layer = try ThemeLayer(json: json)
             let validated = try layer.validated(against: baseSource, themeModifier: themeModifier)
             self.layer = layer
+            layerIsSaved = true
             cache.replaceSource(LayeredThemeSource(base: baseSource, layer: validated))
         } catch {
             report(.storedLayerRejected(user: user, problems: error.problems))

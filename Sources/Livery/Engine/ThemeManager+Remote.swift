@@ -37,11 +37,14 @@ extension ThemeManager {
             })
     }
 
-    /// A sink that installs each accepted layer into this engine (and so persists it for the
-    /// current user); a refused layer throws, which keeps the previous one.
+    /// A sink that installs each accepted layer into this engine, as ``install(overrides:)``
+    /// does but without writing it into the user's saved record: the remote theme cache keeps
+    /// it, and the client installs it from there at launch. (A bundle is up to 16 MiB; a
+    /// preference store such as `UserDefaults` is for small values.) A refused layer throws,
+    /// which keeps the previous one.
     public nonisolated var remoteLayerSink: ThemeLayerSink {
         ThemeLayerSink { [weak self] layer in
-            try self?.install(overrides: layer.overrides)
+            try self?.install(overrides: layer.overrides, saved: false)
         }
     }
 }

@@ -31,6 +31,9 @@ public final class ThemeManager {
     public private(set) var baseSource: any ThemeSource
     /// The installed custom-theme layer, if any.
     public internal(set) var layer: ThemeLayer?
+    /// Whether ``layer`` is part of the user's saved record: a layer a user built is; a
+    /// server's is not, because the remote theme cache keeps it (and installs it at launch).
+    var layerIsSaved = true
 
     /// What the user chose; see ``setAppearance(_:)``.
     public internal(set) var appearance: AppearancePreference = .system

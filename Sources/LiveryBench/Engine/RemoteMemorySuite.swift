@@ -16,7 +16,8 @@ extension BenchSuite {
 }
 
 /// Refreshes a client from an in-memory server (no sockets: the figures are the client's),
-/// with the engine's own validator and sink, and reads:
+/// with the engine's own validator and sink, into an engine that saves its preferences to a
+/// file, and reads:
 /// - the peak RSS of the refresh (`VmHWM` of `/proc/self/status`, reset through
 ///   `/proc/self/clear_refs` before it);
 /// - the heap that stays once it returned, client and engine alive (glibc's in-use bytes);
@@ -88,7 +89,9 @@ enum RemoteMemorySuite {
             manifestURL: URL(string: "https://themes.example/manifest.json") ?? root,
             cacheDirectory: root.appendingPathComponent("cache"), retry: .once)
         configuration.stagingDirectory = root
-        let manager = ThemeManager(source: table)
+        // Preferences saved to a file, as an app saves them (`UserDefaults` on a device).
+        let manager = ThemeManager(
+            source: table, store: JSONFilePreferenceStore(url: root.appendingPathComponent("prefs.json")))
 
         let before = ProcessMemory.residentMegabytes()
         ProcessMemory.resetPeak()
@@ -104,10 +107,11 @@ enum RemoteMemorySuite {
                     return MainActor.assumeIsolated { manager.problems(inLayer: layer.overrides) }
                 }
             })
+        let engineSink = manager.remoteLayerSink.install
         let sink = ThemeLayerSink { layer in
             let start = ContinuousClock.now
             defer { mainActorTime.withLock { $0 += ContinuousClock.now - start } }
-            try manager.install(overrides: layer.overrides)
+            try engineSink?(layer)
         }
         let client = RemoteThemeClient(
             configuration: configuration, validator: validator, sink: sink,
