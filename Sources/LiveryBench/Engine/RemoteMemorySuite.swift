@@ -21,7 +21,7 @@ extension BenchSuite {
 /// - the peak RSS of the refresh (`VmHWM` of `/proc/self/status`, reset through
 ///   `/proc/self/clear_refs` before it);
 /// - the heap that stays once it returned, client and engine alive (glibc's in-use bytes);
-/// - the heap the decoded layer takes when it is held (``RemoteThemeCache/load()``), which is
+/// - the heap the decoded layer takes when it is held (``RemoteThemeCache/load(typingBareValuesBy:)``), which is
 ///   what a client that kept its layer would hold on top;
 /// - the time the engine's validation and install spend on the main actor (the files are
 ///   decoded on the client's own executor).

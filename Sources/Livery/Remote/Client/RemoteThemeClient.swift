@@ -47,7 +47,7 @@ public actor RemoteThemeClient {
     }
 
     /// The revision of the layer in force (`nil`: the base theme only). Its values are the
-    /// engine's; ``RemoteThemeCache/load()`` reads the layer itself back from the cache.
+    /// engine's; ``RemoteThemeCache/load(typingBareValuesBy:)`` reads the layer itself back from the cache.
     public var currentRevision: String? { current?.layer.revision }
 
     /// Installs the cached layer, then starts a background refresh with retries.
