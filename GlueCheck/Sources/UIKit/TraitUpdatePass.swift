@@ -4,8 +4,10 @@
 /// synchronously only through `updateTraitsIfNeeded()` ("Forces an immediate trait update
 /// for this view … and any subviews"; "any trait change callbacks are sent synchronously").
 /// The stub queues each view whose traits may have changed and updates the queued subtrees
-/// in a window when a test ends the turn (``UIApplication/_endRunLoopTurn()``), where a
-/// device would have updated them. A view out of every window is updated when it enters
+/// in a shown window when a test ends the turn (``UIApplication/_endRunLoopTurn()``), where a
+/// device would have updated them. A hidden window (and what it holds) is skipped: that UIKit
+/// updates the traits of windows no one sees is not documented (GlueCheck/ON-A-DEVICE.md);
+/// showing it queues it again. A view out of every window is updated when it enters
 /// one (the move queues it again) or through `updateTraitsIfNeeded()`. Last in each round it
 /// draws the views whose background color changed or that entered a window (their dynamic
 /// colors resolved in their traits); a trait update redraws a view only when a trait whose
@@ -65,13 +67,13 @@ final class TraitUpdatePass {
             let views = order.compactMap { queued[$0]?.view }
             queued = [:]
             order = []
-            for view in views where view.window != nil || view is UIWindow { view.updateTraits() }
+            for view in views where view.isOnScreen { view.updateTraits() }
             let configured = configurations.values.compactMap(\.view)
             configurations = [:]
             for view in configured { view.updateConfigurationInPass() }
             let drawn = displays.values.compactMap(\.view)
             displays = [:]
-            for view in drawn where view.window != nil || view is UIWindow { view.draw() }
+            for view in drawn where view.isOnScreen { view.draw() }
         }
     }
 }

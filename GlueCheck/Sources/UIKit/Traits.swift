@@ -63,6 +63,9 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/init(rawvalue:)
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/didchangenotification
+    /// "Posted when the user changes the preferred content size setting."
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/unspecified
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extrasmall

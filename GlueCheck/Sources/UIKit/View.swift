@@ -229,6 +229,13 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
         traitsMayHaveChanged()
     }
 
+    /// Whether the view is in a shown window (a window: shown itself): what the update pass
+    /// updates and draws.
+    var isOnScreen: Bool {
+        guard let window = self as? UIWindow ?? window else { return false }
+        return !window.isHidden
+    }
+
     /// Queues a trait update of the subtree for UIKit's next update pass.
     func traitsMayHaveChanged() {
         UIApplication.shared.traitUpdates.needsUpdate(self)
@@ -244,7 +251,7 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
             view._traitChangeHandlers.report(current, of: view)
             view.traitsDidUpdate()
             view.traitCollectionDidChange(previous)
-            if current.traits.differsInColorAppearance(from: previous.traits), view.window != nil || view is UIWindow {
+            if current.traits.differsInColorAppearance(from: previous.traits), view.isOnScreen {
                 view.draw()
             }
         }

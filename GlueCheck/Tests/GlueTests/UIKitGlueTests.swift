@@ -295,16 +295,23 @@ struct UIKitGlueTests {
         _ = sync
     }
 
-    @Test func theProbeWindowSeesATextSizeChange() throws {
-        let scene = try #require(makeWindow().windowScene)
-        var changes = 0
-        let probe = SystemAppearanceProbe(scene: scene) { changes += 1 }
-        endRunLoopTurn() // the probe's first traits: the system's, no change to report
-        #expect(changes == 0)
+    @Test func beforeiOS17ATextSizeChangeIsReadFromTheDocumentedNotification() throws {
+        _ = makeWindow()
+        let sync = UIApplication.shared._beforeiOS17 { ThemeWindowSync(manager: manager) } // no registration works
         UIApplication.shared._setContentSize(.extraExtraLarge)
         defer { UIApplication.shared._setContentSize(.large) } // the system's: no other test sees it
-        #expect(changes == 1)
-        _ = probe
+        #expect(manager.contentSize == .extraExtraLarge, "UIContentSizeCategory.didChangeNotification")
+        _ = sync
+    }
+
+    @Test func beforeiOS17ASystemStyleChangeIsReadWhenTheAppIsActiveAgain() throws {
+        _ = makeWindow()
+        let sync = UIApplication.shared._beforeiOS17 { ThemeWindowSync(manager: manager) }
+        UIApplication.shared._setSystemStyle(.dark) // from Control Center: the app resigns active meanwhile
+        #expect(manager.systemAppearance == .light, "nothing documented reports it in the foreground")
+        UIApplication.shared._becomeActive()
+        #expect(manager.systemAppearance == .dark)
+        _ = sync
     }
 
     @Test func aSceneConnectedLaterIsWatchedToo() throws {
@@ -324,7 +331,9 @@ struct UIKitGlueTests {
         _ = sync
     }
 
-    @Test func theHiddenProbeWindowSeesTheSystemChangeAndIsNeverOverridden() throws {
+    /// The stub does not update hidden windows (not documented): the probe stays hidden and
+    /// unstyled, and what it would report on a device is left to ON-A-DEVICE.md.
+    @Test func theHiddenProbeWindowIsNeverOverriddenAndGetsNoUndocumentedTraitUpdates() throws {
         let window = makeWindow()
         let scene = try #require(window.windowScene)
         var changes = 0
@@ -335,7 +344,7 @@ struct UIKitGlueTests {
         #expect(probe.overrideUserInterfaceStyle == .unspecified)
         #expect(probe.isHidden)
         UIApplication.shared._setSystemStyle(.dark)
-        #expect(changes == 1)
+        #expect(changes == 0)
         _ = sync
     }
 

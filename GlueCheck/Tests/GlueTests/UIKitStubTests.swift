@@ -105,6 +105,20 @@ struct UIKitStubTests {
         #expect(view._drawnBackgroundColor?.rgba == RGBA.black, "Shade does")
     }
 
+    @Test func aHiddenWindowGetsNoTraitUpdateUntilItIsShown() throws {
+        let scene = UIApplication.shared._connectScene()
+        let window = UIWindow(windowScene: scene)
+        let view = UIView()
+        window.addSubview(view)
+        endRunLoopTurn()
+        #expect(window.isHidden)
+        #expect(view.traitCollection.userInterfaceStyle == .unspecified, "hidden: not updated")
+        window.isHidden = false
+        endRunLoopTurn()
+        #expect(view.traitCollection.userInterfaceStyle != .unspecified, "shown: the scene's traits")
+        #expect(view.traitCollection.userInterfaceStyle == scene.traitCollection.userInterfaceStyle)
+    }
+
     @Test func beforeiOS17ThereIsNoUpdateTraitsIfNeeded() {
         let view = UIView()
         view.overrideUserInterfaceStyle = .dark
