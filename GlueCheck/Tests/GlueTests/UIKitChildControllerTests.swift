@@ -212,6 +212,25 @@ extension UIKitGlueTests {
         #expect(after.card.backgroundColor?.rgba == RGBA.white)
     }
 
+    @Test func aDynamicBackgroundInAChildControllerIsDrawnInThePinnedContext() {
+        let window = makeWindow()
+        let parent = UIViewController(nibName: nil, bundle: nil)
+        window.addSubview(parent.view)
+        let container = UIView()
+        parent.view.addSubview(container)
+        let child = ChildController()
+        embed(child, in: parent, under: container)
+        child.card.backgroundColor = manager.dynamicColor("background")
+        endRunLoopTurn()
+        #expect(child.card._drawnBackgroundColor?.rgba == RGBA.white)
+        container.theme(in: manager).override = .dark
+        endRunLoopTurn()
+        #expect(child.card._drawnBackgroundColor?.rgba == RGBA.black, "redrawn: the theme trait reached the child")
+        container.theme(in: manager).override = nil
+        endRunLoopTurn()
+        #expect(child.card._drawnBackgroundColor?.rgba == RGBA.white)
+    }
+
     // MARK: A child controller moved out of a pin
 
     /// A parent controller's view holding a pinned container and a plain one.
