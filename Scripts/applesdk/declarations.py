@@ -162,6 +162,18 @@ def ancestors(symbols, relations):
     return closed
 
 
+def _witnessing(apple, conformer):
+    """A page's signature with its types' `Self` read as the conforming type `conformer`."""
+    if not conformer:
+        return apple
+
+    def own(text):
+        return re.sub(r"\bSelf\b(?!\.)", conformer, text)
+
+    keyword, name, params, effects, result = apple
+    return (keyword, name, [(label, own(kind)) for label, kind in params], effects, own(result))
+
+
 def _settable(declaration):
     return bool(re.search(r"\{ ?get set ?\}|\bset\b", declaration)) or (
         re.match(r"^\s*(?:@\w+\s+)*(?:\w+\s+)*var\b", _flat(declaration)) is not None and "{" not in declaration
@@ -189,6 +201,11 @@ def _differences(symbol, module, record, allowances, supertypes):
         if symbol.get("_requirement"):
             found.append("Apple declares it an optional requirement; the stub's protocol requires it")
     stub, apple = signature(stub_text, sendable), signature(apple_text, sendable)
+    if place != here:
+        # A protocol requirement's page, witnessed by a conforming stub type: the page's `Self`
+        # is that type (a struct's `func updated(for:) -> Self` reads `-> UIListContentConfiguration`).
+        conformer = components[-2] if len(components) > 1 else ""
+        stub, apple = _witnessing(stub, conformer), _witnessing(apple, conformer)
     same_kind = stub[0] == apple[0] or {stub[0], apple[0]} <= {"var", "let"}
     if not same_kind:
         found.append(f"it is a `{stub[0]}`, the page's is a `{apple[0]}`")

@@ -101,6 +101,14 @@ class Checks(unittest.TestCase):
         found = self.problems_for("UIKit.UITextInputTraits.keyboardAppearance", problems)
         self.assertTrue(any("Apple declares it an optional requirement" in p for p in found), found or problems)
 
+    def test_a_conformer_witnesses_a_requirements_self_with_its_own_type(self):
+        problems, _ = declarations.check(self.documentation, self.graphs, ALLOWANCES, FLOOR["iOS"])
+        self.assertEqual(self.problems_for("UIKit.UIListContentConfiguration.updated(for:)", problems), [])
+        self.assertEqual(self.problems_for("UIKit.UIContentConfiguration.updated(for:)", problems), [])
+        found = self.problems_for("UIKit.UIBackgroundConfiguration.updated(for:)", problems)
+        self.assertEqual(len(found), 1, found)
+        self.assertIn("the type `UIListContentConfiguration` differs from the page's `UIBackgroundConfiguration`", found[0])
+
     def test_glue_uses_of_undocumented_stub_api_are_reported(self):
         supertypes = declarations.ancestors(*self.graphs)
         references = availability.References(FLOOR, [self.glue_ast])

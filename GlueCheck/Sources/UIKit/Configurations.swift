@@ -1,7 +1,70 @@
-/// https://developer.apple.com/documentation/uikit/uicontentconfiguration
-/// (The stub declares none of its requirements: the glue uses none.)
+/// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5
+/// "The requirements for an object that provides the configuration for a content view."
 @available(iOS 14, tvOS 14, *)
-public protocol UIContentConfiguration {}
+public protocol UIContentConfiguration {
+    /// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/makecontentview()
+    /// "Creates a new instance of the content view using this configuration."
+    @MainActor
+    func makeContentView() -> any UIView & UIContentView
+
+    /// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/updated(for:)
+    /// "Generates a configuration for the specified state by applying the configuration's
+    /// default values for that state to any properties that you haven't customized."
+    func updated(for state: any UIConfigurationState) -> Self
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontentview-5fh3z
+@available(iOS 14, tvOS 14, *)
+@MainActor
+public protocol UIContentView: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uicontentview-5fh3z/configuration
+    /// "The current configuration of the view. … Setting this property applies the new
+    /// configuration to the view."
+    @MainActor
+    var configuration: any UIContentConfiguration { get set }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiconfigurationstate-8d7pd
+@available(iOS 14, tvOS 14, *)
+public protocol UIConfigurationState {
+    /// https://developer.apple.com/documentation/uikit/uiconfigurationstate-8d7pd/init(traitcollection:)
+    init(traitCollection: UITraitCollection)
+
+    /// https://developer.apple.com/documentation/uikit/uiconfigurationstate-8d7pd/traitcollection
+    var traitCollection: UITraitCollection { get set }
+}
+
+/// https://developer.apple.com/documentation/uikit/uilistcontentview
+/// A view that shows a `UIListContentConfiguration`; the stub keeps the configuration and draws
+/// nothing.
+@available(iOS 14, tvOS 14, *)
+@MainActor
+open class UIListContentView: UIView, UIContentView {
+    private var listConfiguration: UIListContentConfiguration
+
+    /// https://developer.apple.com/documentation/uikit/uilistcontentview/init(configuration:)
+    public init(configuration: UIListContentConfiguration) {
+        listConfiguration = configuration
+        super.init(frame: .zero)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uilistcontentview/init(coder:)
+    public required init?(coder: NSCoder) {
+        listConfiguration = .cell()
+        super.init(coder: coder)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicontentview-5fh3z/configuration
+    /// "Setting this property applies the new configuration to the view." A configuration of
+    /// another type is not a list configuration: the stub keeps the one it has (what UIKit
+    /// does then is not documented).
+    open var configuration: any UIContentConfiguration {
+        get { listConfiguration }
+        set {
+            if let list = newValue as? UIListContentConfiguration { listConfiguration = list }
+        }
+    }
+}
 
 /// https://developer.apple.com/documentation/uikit/uibackgroundconfiguration
 @available(iOS 14, tvOS 14, *)
@@ -27,6 +90,19 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
     /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/cell()
     public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+
+    /// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/makecontentview()
+    /// "Creates a new instance of the content view using this configuration": a
+    /// `UIListContentView` showing it.
+    @MainActor
+    public func makeContentView() -> any UIView & UIContentView {
+        UIListContentView(configuration: self)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/updated(for:)
+    /// The system's default values per state are not modelled: the stub returns the
+    /// configuration unchanged (ON-A-DEVICE.md, Configurations).
+    public func updated(for state: any UIConfigurationState) -> Self { self }
 
     /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration/textproperties-swift.struct
     public struct TextProperties {
@@ -68,7 +144,13 @@ extension UIButton {
 
 /// https://developer.apple.com/documentation/uikit/uicellconfigurationstate
 @available(iOS 14, tvOS 14, *)
-public struct UICellConfigurationState {
+public struct UICellConfigurationState: UIConfigurationState {
+    /// https://developer.apple.com/documentation/uikit/uiconfigurationstate-8d7pd/traitcollection
+    public var traitCollection: UITraitCollection
+
+    /// https://developer.apple.com/documentation/uikit/uiconfigurationstate-8d7pd/init(traitcollection:)
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+
     /// https://developer.apple.com/documentation/uikit/uicellconfigurationstate/isselected
     public var isSelected = false
     /// https://developer.apple.com/documentation/uikit/uicellconfigurationstate/ishighlighted
@@ -114,7 +196,10 @@ open class UITableViewCell: UIView {
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/configurationstate
     @available(iOS 14, tvOS 14, *)
     open var configurationState: UICellConfigurationState {
-        UICellConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
     }
 
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/configurationupdatehandler-swift.property
@@ -180,7 +265,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationstate-4u37h
     @available(iOS 14, tvOS 14, *)
     open var configurationState: UICellConfigurationState {
-        UICellConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationupdatehandler-7rqbu

@@ -4,9 +4,14 @@
 /// synchronously only through `updateTraitsIfNeeded()` ("Forces an immediate trait update
 /// for this view … and any subviews"; "any trait change callbacks are sent synchronously").
 /// The stub queues each view whose traits may have changed and updates the queued subtrees
-/// in a window when a test ends the turn (``UIApplication/_endRunLoopTurn()``), where a
-/// device would have updated them. A view out of every window is updated when it enters
-/// one (the move queues it again) or through `updateTraitsIfNeeded()`.
+/// in a shown window when a test ends the turn (``UIApplication/_endRunLoopTurn()``), where a
+/// device would have updated them. A hidden window (and what it holds) is skipped: that UIKit
+/// updates the traits of windows no one sees is not documented (GlueCheck/ON-A-DEVICE.md);
+/// showing it queues it again. A view out of every window is updated when it enters
+/// one (the move queues it again) or through `updateTraitsIfNeeded()`. Last in each round it
+/// draws the views whose background color changed or that entered a window (their dynamic
+/// colors resolved in their traits); a trait update redraws a view only when a trait whose
+/// `affectsColorAppearance` is true changed (see ``UIView/_drawnBackgroundColor``).
 @MainActor
 final class TraitUpdatePass {
     private struct Entry {
@@ -20,8 +25,16 @@ final class TraitUpdatePass {
     /// Views whose configuration waits for the pass (`setNeedsUpdateConfiguration()`).
     private var configurations: [ObjectIdentifier: Entry] = [:]
 
+    /// Views to draw at the end of the turn (a new background color, a move into a window).
+    private var displays: [ObjectIdentifier: Entry] = [:]
+
     /// Whether any view waits for the pass.
-    var isEmpty: Bool { queued.isEmpty && configurations.isEmpty }
+    var isEmpty: Bool { queued.isEmpty && configurations.isEmpty && displays.isEmpty }
+
+    /// Queues `view` to be drawn at the end of the turn, after its traits are updated.
+    func needsDisplay(_ view: UIView) {
+        displays[ObjectIdentifier(view)] = Entry(view: view)
+    }
 
     /// Queues `view`'s configuration update ("Requests the view update its configuration for
     /// its current state"): UIKit updates it in the update pass, after its traits.
@@ -40,6 +53,7 @@ final class TraitUpdatePass {
         queued = [:]
         order = []
         configurations = [:]
+        displays = [:]
     }
 
     /// Runs the pass: the scenes' registrations first, then every queued subtree that is in
@@ -53,10 +67,13 @@ final class TraitUpdatePass {
             let views = order.compactMap { queued[$0]?.view }
             queued = [:]
             order = []
-            for view in views where view.window != nil || view is UIWindow { view.updateTraits() }
+            for view in views where view.isOnScreen { view.updateTraits() }
             let configured = configurations.values.compactMap(\.view)
             configurations = [:]
             for view in configured { view.updateConfigurationInPass() }
+            let drawn = displays.values.compactMap(\.view)
+            displays = [:]
+            for view in drawn where view.isOnScreen { view.draw() }
         }
     }
 }

@@ -43,6 +43,10 @@ public typealias UITrait = any UITraitDefinition.Type
 public struct UITraitUserInterfaceStyle: UITraitDefinition {
     /// https://developer.apple.com/documentation/uikit/uitraitdefinition/defaultvalue
     public static let defaultValue = UIUserInterfaceStyle.unspecified
+    /// https://developer.apple.com/documentation/uikit/uitraitdefinition/affectscolorappearance
+    /// True: "changing the userInterfaceStyle … would also change the colors in your
+    /// interface" (`hasDifferentColorAppearance(comparedTo:)`).
+    public static let affectsColorAppearance = true
 }
 
 /// https://developer.apple.com/documentation/uikit/uitraitdisplayscale
@@ -59,6 +63,9 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/init(rawvalue:)
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/didchangenotification
+    /// "Posted when the user changes the preferred content size setting."
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/unspecified
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extrasmall
@@ -130,6 +137,9 @@ public protocol UIMutableTraits {
 /// Trait values by trait identifier; a missing entry is the trait's default.
 struct TraitValues: Equatable, @unchecked Sendable { // values are copied in and never mutated while shared
     var values: [String: AnyHashable] = [:]
+    /// The identifiers of the traits set here whose `affectsColorAppearance` is true (not a
+    /// value: two collections with the same values are equal).
+    var colorAffecting: Set<String> = []
 
     func value<T: UITraitDefinition>(_ trait: T.Type) -> T.Value {
         values[T.identifier]?.base as? T.Value ?? T.defaultValue
@@ -137,12 +147,23 @@ struct TraitValues: Equatable, @unchecked Sendable { // values are copied in and
 
     mutating func set<T: UITraitDefinition>(_ trait: T.Type, _ value: T.Value) {
         values[T.identifier] = value as? AnyHashable
+        if T.affectsColorAppearance { colorAffecting.insert(T.identifier) }
     }
 
     /// `self` with `overrides` laid over it.
     func applying(_ overrides: TraitValues) -> TraitValues {
-        TraitValues(values: values.merging(overrides.values) { $1 })
+        TraitValues(
+            values: values.merging(overrides.values) { $1 },
+            colorAffecting: colorAffecting.union(overrides.colorAffecting))
     }
+
+    /// Whether a trait whose `affectsColorAppearance` is true differs between `self` and
+    /// `other`: the change after which UIKit redraws the views that use dynamic colors.
+    func differsInColorAppearance(from other: TraitValues) -> Bool {
+        colorAffecting.union(other.colorAffecting).contains { values[$0] != other.values[$0] }
+    }
+
+    static func == (lhs: TraitValues, rhs: TraitValues) -> Bool { lhs.values == rhs.values }
 }
 
 /// Builds the values of ``UITraitCollection/init(mutations:)``.

@@ -9,7 +9,21 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
     /// The backing layer; its delegate is the view.
     public let layer = CALayer()
     /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
-    open var backgroundColor: UIColor?
+    /// A change is drawn at the end of the turn (``_drawnBackgroundColor``).
+    open var backgroundColor: UIColor? {
+        didSet { UIApplication.shared.traitUpdates.needsDisplay(self) }
+    }
+
+    /// Stub-only: the background as the view last drew it — `backgroundColor` resolved in the
+    /// view's traits — or `nil` while it was never drawn (out of every window). UIKit draws a
+    /// dynamic color again only when a trait whose `affectsColorAppearance` is true changes
+    /// ("changes to the trait should automatically trigger views using dynamic colors/images
+    /// to update their appearance", `UITraitDefinition.affectsColorAppearance`): a dynamic
+    /// color whose provider would answer differently in the same traits keeps its drawn value.
+    public private(set) var _drawnBackgroundColor: UIColor?
+
+    /// Draws the view: resolves its dynamic colors in its current traits.
+    func draw() { _drawnBackgroundColor = backgroundColor?.resolvedColor(with: traitCollection) }
     /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
     open var tintColor: UIColor!
     /// https://developer.apple.com/documentation/uikit/uiview/alpha
@@ -206,8 +220,20 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
     }
 
     private func hierarchyMoved(from oldWindow: UIWindow?) {
-        if window !== oldWindow { eachInSubtree { $0.didMoveToWindow() } }
+        if window !== oldWindow {
+            eachInSubtree {
+                $0.didMoveToWindow()
+                UIApplication.shared.traitUpdates.needsDisplay($0)
+            }
+        }
         traitsMayHaveChanged()
+    }
+
+    /// Whether the view is in a shown window (a window: shown itself): what the update pass
+    /// updates and draws.
+    var isOnScreen: Bool {
+        guard let window = self as? UIWindow ?? window else { return false }
+        return !window.isHidden
     }
 
     /// Queues a trait update of the subtree for UIKit's next update pass.
@@ -225,6 +251,9 @@ open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable, CAL
             view._traitChangeHandlers.report(current, of: view)
             view.traitsDidUpdate()
             view.traitCollectionDidChange(previous)
+            if current.traits.differsInColorAppearance(from: previous.traits), view.isOnScreen {
+                view.draw()
+            }
         }
     }
 

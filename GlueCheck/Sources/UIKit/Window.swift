@@ -27,10 +27,13 @@ open class UIWindow: UIView {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiview/ishidden
-    /// Showing a window posts `didBecomeVisibleNotification`.
+    /// Showing a window posts `didBecomeVisibleNotification`; its traits are brought up to date
+    /// and it is drawn in the update pass of that turn (hidden, it gets neither).
     open override var isHidden: Bool {
         didSet {
             if oldValue && !isHidden {
+                traitsMayHaveChanged()
+                eachInSubtree { UIApplication.shared.traitUpdates.needsDisplay($0) }
                 NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: self)
             }
         }
@@ -177,13 +180,16 @@ open class UIApplication: UIResponder {
         _endRunLoopTurn()
     }
 
-    /// The user changes the text size in Settings (Dynamic Type): as ``_setSystemStyle(_:)``.
+    /// The user changes the text size in Settings (Dynamic Type): as ``_setSystemStyle(_:)``,
+    /// and `UIContentSizeCategory.didChangeNotification` is posted ("Posted when the user
+    /// changes the preferred content size setting"), after the scenes have the new size.
     public func _setContentSize(_ size: UIContentSizeCategory) {
         SystemTextSize.current.category = size
         for case let scene as UIWindowScene in connectedScenes {
             scene.contentSize = size
             for window in scene.windows { window.traitsMayHaveChanged() }
         }
+        NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: self)
         _endRunLoopTurn()
     }
 

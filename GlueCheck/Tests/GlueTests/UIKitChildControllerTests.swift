@@ -211,4 +211,120 @@ extension UIKitGlueTests {
         #expect(after.shownStyle == .light)
         #expect(after.card.backgroundColor?.rgba == RGBA.white)
     }
+
+    @Test func aDynamicBackgroundInAChildControllerIsDrawnInThePinnedContext() {
+        let window = makeWindow()
+        let parent = UIViewController(nibName: nil, bundle: nil)
+        window.addSubview(parent.view)
+        let container = UIView()
+        parent.view.addSubview(container)
+        let child = ChildController()
+        embed(child, in: parent, under: container)
+        child.card.backgroundColor = manager.dynamicColor("background")
+        endRunLoopTurn()
+        #expect(child.card._drawnBackgroundColor?.rgba == RGBA.white)
+        container.theme(in: manager).override = .dark
+        endRunLoopTurn()
+        #expect(child.card._drawnBackgroundColor?.rgba == RGBA.black, "redrawn: the theme trait reached the child")
+        container.theme(in: manager).override = nil
+        endRunLoopTurn()
+        #expect(child.card._drawnBackgroundColor?.rgba == RGBA.white)
+    }
+
+    // MARK: A child controller moved out of a pin
+
+    /// A parent controller's view holding a pinned container and a plain one.
+    func pinnedAndPlain(in window: UIWindow, pin: AppearancePreference) -> (UIViewController, UIView, UIView) {
+        let parent = UIViewController(nibName: nil, bundle: nil)
+        window.addSubview(parent.view)
+        let pinned = UIView()
+        let plain = UIView()
+        parent.view.addSubview(pinned)
+        parent.view.addSubview(plain)
+        pinned.theme(in: manager).override = pin
+        return (parent, pinned, plain)
+    }
+
+    @Test func aBoundChildControllerMovedOutOfAPinLosesThePinsStyle() {
+        let turn = MainQueueTurn()
+        manager.nodeSettling = turn.settling
+        let window = makeWindow()
+        let (parent, pinned, plain) = pinnedAndPlain(in: window, pin: .dark)
+        let child = ChildController(binding: manager)
+        embed(child, in: parent, under: pinned)
+        turn.end()
+        endRunLoopTurn()
+        #expect(child.shownStyle == .dark)
+        plain.addSubview(child.view) // the move UIKit reports in its trait update (iOS 17)
+        endRunLoopTurn()
+        #expect(child.overrideUserInterfaceStyle == .unspecified, "the pin's style is gone")
+        #expect(child.shownStyle == .light)
+        #expect(child.card.backgroundColor?.rgba == RGBA.white)
+    }
+
+    @Test func aChildControllerMovedOutOfAPinGetsBackTheStyleTheAppGaveIt() {
+        let turn = MainQueueTurn()
+        manager.nodeSettling = turn.settling
+        let window = makeWindow()
+        let (parent, pinned, plain) = pinnedAndPlain(in: window, pin: .light)
+        let child = ChildController(binding: manager)
+        child.overrideUserInterfaceStyle = .dark // the app's own choice
+        embed(child, in: parent, under: pinned)
+        turn.end()
+        endRunLoopTurn()
+        #expect(child.shownStyle == .light, "the pin wins while the child is in it")
+        plain.addSubview(child.view)
+        endRunLoopTurn()
+        #expect(child.overrideUserInterfaceStyle == .dark, "the app's style again")
+        #expect(child.shownStyle == .dark)
+    }
+
+    @Test func aStyleTheAppSetsWhileInAPinIsKeptWhenTheChildLeaves() {
+        let turn = MainQueueTurn()
+        manager.nodeSettling = turn.settling
+        let window = makeWindow()
+        let (parent, pinned, plain) = pinnedAndPlain(in: window, pin: .dark)
+        let child = ChildController(binding: manager)
+        embed(child, in: parent, under: pinned)
+        turn.end()
+        endRunLoopTurn()
+        child.overrideUserInterfaceStyle = .light // the app changes it: no longer the glue's
+        plain.addSubview(child.view)
+        endRunLoopTurn()
+        #expect(child.overrideUserInterfaceStyle == .light)
+    }
+
+    @Test func beforeiOS17ABoundChildControllerMovedOutOfAPinLosesItsStyleAfterHierarchyDidChange() {
+        let turn = MainQueueTurn()
+        manager.nodeSettling = turn.settling
+        let window = makeWindow()
+        UIApplication.shared._beforeiOS17 {
+            let (parent, pinned, plain) = pinnedAndPlain(in: window, pin: .dark)
+            let child = ChildController(binding: manager)
+            embed(child, in: parent, under: pinned)
+            turn.end()
+            endRunLoopTurn()
+            #expect(child.shownStyle == .dark)
+            plain.addSubview(child.view)
+            child.view.theme(in: manager).hierarchyDidChange() // before iOS 17 nothing reports the move
+            endRunLoopTurn()
+            #expect(child.overrideUserInterfaceStyle == .unspecified)
+            #expect(child.shownStyle == .light)
+        }
+    }
+
+    /// Known gap: nothing bound in the child, so nothing the glue can see reports its move
+    /// (UIKit posts no notification for `addSubview` or `didMove(toParent:)`; seeing it would
+    /// take swizzling). ON-A-DEVICE.md lists it.
+    @Test func anUnboundChildControllerMovedOutOfAPinKeepsThePinsStyle() {
+        let window = makeWindow()
+        let (parent, pinned, plain) = pinnedAndPlain(in: window, pin: .dark)
+        let child = ChildController()
+        embed(child, in: parent, under: pinned)
+        pinned.theme(in: manager).override = .dark
+        endRunLoopTurn()
+        plain.addSubview(child.view)
+        endRunLoopTurn()
+        #expect(child.overrideUserInterfaceStyle == .dark, "not seen: the pin's style stays")
+    }
 }

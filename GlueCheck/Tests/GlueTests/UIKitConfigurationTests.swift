@@ -83,6 +83,24 @@ struct UIKitConfigurationTests {
         #expect(content.textProperties.color.rgba == RGBA.white)
     }
 
+    @Test func aThemedContentConfigurationMakesItsViewAndUpdatesForTheCellsState() throws {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "row")
+        cell.theme(in: manager).updateConfiguration { cell, state, theme in
+            var content = cell.defaultContentConfiguration().updated(for: state)
+            content.text = "Inbox"
+            content.textProperties.color = theme.value("text.primary") ?? content.textProperties.color
+            cell.contentConfiguration = content
+        }
+        endRunLoopTurn()
+        let configuration = try #require(cell.contentConfiguration)
+        let updated = configuration.updated(for: cell.configurationState)
+        let view = updated.makeContentView()
+        let shown = try #require(view.configuration as? UIListContentConfiguration)
+        #expect(shown.text == "Inbox", "a customized property survives updated(for:)")
+        #expect(shown.textProperties.color.rgba == RGBA.black)
+        #expect(cell.configurationState.traitCollection == cell.traitCollection)
+    }
+
     func themedListCell() -> UICollectionViewListCell {
         let cell = UICollectionViewListCell(frame: .zero)
         cell.theme(in: manager).updateConfiguration { cell, state, theme in

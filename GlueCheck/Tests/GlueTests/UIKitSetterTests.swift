@@ -210,11 +210,54 @@ extension UIKitSetterTests {
         #expect(textView.keyboardAppearance == .default, "unbound: a switch leaves it")
     }
 
-    @Test func aPlainKeyboardBindingLeavesAVisibleKeyboardAsItWas() throws {
+    @Test func thePlainKeyboardBindingReloadsAVisibleKeyboard() throws {
         let field = UITextField()
         field.theme(in: manager).keyboardAppearance = .matchingTheme(of: manager)
         field.becomeFirstResponder()
+        #expect(field._shownKeyboardAppearance == .light)
         try manager.setAppearance(.dark)
-        #expect(field._shownKeyboardAppearance == .light, "the stub keeps UIKit's rule: no reload, no change")
+        #expect(field._shownKeyboardAppearance == .dark, "reloaded: the keyboard on screen is dark")
+        let textView = UITextView()
+        textView.theme(in: manager).keyboardAppearance = .matchingTheme(of: manager)
+        textView.becomeFirstResponder()
+        try manager.setAppearance(.light)
+        #expect(textView._shownKeyboardAppearance == .light, "a text view's too")
+    }
+
+    @Test func everySpellingOfTheKeyboardBindingIsOneBindingThatReloads() throws {
+        final class SearchField: UITextField {}
+        let field = SearchField()
+        let theme = field.theme(in: manager)
+        theme.keyboardAppearance = .matchingTheme(of: manager)
+        theme.setKeyboardAppearance(.matchingTheme(of: manager))
+        theme.bind(\.keyboardAppearance, to: .matchingTheme(of: manager))
+        #expect(theme.bindingCount == 1, "each spelling replaced the last")
+        field.becomeFirstResponder()
+        try manager.setAppearance(.dark)
+        #expect(field._shownKeyboardAppearance == .dark, "a subclass's binding reloads too")
+        theme.bind(\.keyboardAppearance) { _, theme in theme.appearance == "dark" ? .light : .dark }
+        #expect(theme.bindingCount == 1)
+        #expect(field._shownKeyboardAppearance == .light, "the provider form reloads")
+        theme.removeBinding(\.keyboardAppearance)
+        #expect(theme.bindingCount == 0)
+        try manager.setAppearance(.light)
+        #expect(field.keyboardAppearance == .light, "unbound: a switch leaves it")
+    }
+
+    @Test func aKeyboardAlreadyInTheBoundAppearanceIsNotReloaded() throws {
+        final class CountingField: UITextField {
+            var reloads = 0
+            override func reloadInputViews() {
+                reloads += 1
+                super.reloadInputViews()
+            }
+        }
+        let field = CountingField()
+        field.keyboardAppearance = .light
+        field.becomeFirstResponder()
+        field.theme(in: manager).keyboardAppearance = .matchingTheme(of: manager)
+        #expect(field.reloads == 0, "light already: nothing to reload")
+        try manager.setAppearance(.dark)
+        #expect(field.reloads == 1)
     }
 }

@@ -62,6 +62,63 @@ struct UIKitStubTests {
         #expect(window.traitCollection.userInterfaceStyle == .dark)
     }
 
+    @Test func aDynamicBackgroundIsRedrawnOnlyWhenAColorAffectingTraitChanges() {
+        let window = makeWindow()
+        let view = UIView()
+        view.backgroundColor = UIColor { traits in
+            traits.preferredContentSizeCategory == .extraLarge
+                ? UIColor(red: 0, green: 0, blue: 0, alpha: 1) : UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+        }
+        endRunLoopTurn()
+        #expect(view._drawnBackgroundColor == nil, "out of every window: never drawn")
+        window.addSubview(view)
+        endRunLoopTurn()
+        #expect(view._drawnBackgroundColor?.rgba == RGBA.white)
+        view.traitOverrides[UITraitPreferredContentSizeCategory.self] = .extraLarge
+        endRunLoopTurn()
+        #expect(view.traitCollection.preferredContentSizeCategory == .extraLarge)
+        #expect(view._drawnBackgroundColor?.rgba == RGBA.white, "the text size does not affect color appearance")
+        view.overrideUserInterfaceStyle = .dark
+        endRunLoopTurn()
+        #expect(view._drawnBackgroundColor?.rgba == RGBA.black, "redrawn in a color-affecting trait change")
+    }
+
+    @Test func aCustomTraitRedrawsOnlyWhenItAffectsColorAppearance() {
+        struct Shade: UITraitDefinition {
+            static let defaultValue = 0
+            static let affectsColorAppearance = true
+        }
+        struct Density: UITraitDefinition { static let defaultValue = 0 }
+        let window = makeWindow()
+        let view = UIView()
+        view.backgroundColor = UIColor { traits in
+            traits[Density.self] == 1
+                ? UIColor(red: 0, green: 0, blue: 0, alpha: 1) : UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+        }
+        window.addSubview(view)
+        endRunLoopTurn()
+        view.traitOverrides[Density.self] = 1
+        endRunLoopTurn()
+        #expect(view._drawnBackgroundColor?.rgba == RGBA.white, "Density does not affect color appearance")
+        view.traitOverrides[Shade.self] = 1
+        endRunLoopTurn()
+        #expect(view._drawnBackgroundColor?.rgba == RGBA.black, "Shade does")
+    }
+
+    @Test func aHiddenWindowGetsNoTraitUpdateUntilItIsShown() throws {
+        let scene = UIApplication.shared._connectScene()
+        let window = UIWindow(windowScene: scene)
+        let view = UIView()
+        window.addSubview(view)
+        endRunLoopTurn()
+        #expect(window.isHidden)
+        #expect(view.traitCollection.userInterfaceStyle == .unspecified, "hidden: not updated")
+        window.isHidden = false
+        endRunLoopTurn()
+        #expect(view.traitCollection.userInterfaceStyle != .unspecified, "shown: the scene's traits")
+        #expect(view.traitCollection.userInterfaceStyle == scene.traitCollection.userInterfaceStyle)
+    }
+
     @Test func beforeiOS17ThereIsNoUpdateTraitsIfNeeded() {
         let view = UIView()
         view.overrideUserInterfaceStyle = .dark

@@ -104,6 +104,9 @@ public final class ThemeManager {
     /// The per-token observable cells once someone read one (``observedValue(_:as:in:)``;
     /// an `AnyObject` for the same reason as ``observableStorage``).
     var observedTokensStorage: AnyObject?
+    /// State a platform module keeps per engine, made by it on first use (LiveryUIKit: the view
+    /// controllers whose style it set for a subtree override, to give them back their own).
+    package var platformStorage: AnyObject?
 
     /// Makes a manager over `source`.
     ///

@@ -16,18 +16,24 @@
             return controller
         }
 
-        /// Sets `style` on the controller whose root view this is and on every controller whose
-        /// root view is in the subtree, down to the views pinned by an override of their own
-        /// (they style their own controllers).
-        func styleControllers(_ style: UIUserInterfaceStyle, in manager: ThemeManager) {
-            themeOwningController?.overrideUserInterfaceStyle = style
-            for view in subviews { view.styleEmbeddedControllers(style, in: manager) }
+        /// Gives the controller whose root view this is, and every controller whose root view
+        /// is in the subtree, the style of `preference`, down to the views pinned by an
+        /// override of their own (they style their own controllers); `nil` (no override
+        /// reaches them any more) gives each the style it had before the glue styled it.
+        func styleControllers(_ preference: AppearancePreference?, in manager: ThemeManager) {
+            let record = StyledControllers.of(manager)
+            let style = preference.map { UIUserInterfaceStyle($0, in: manager) }
+            styleEmbeddedControllers(style, record: record, in: manager, isTop: true)
         }
 
-        private func styleEmbeddedControllers(_ style: UIUserInterfaceStyle, in manager: ThemeManager) {
-            guard manager.override(on: self) == nil else { return }
-            themeOwningController?.overrideUserInterfaceStyle = style
-            for view in subviews { view.styleEmbeddedControllers(style, in: manager) }
+        private func styleEmbeddedControllers(
+            _ style: UIUserInterfaceStyle?, record: StyledControllers, in manager: ThemeManager, isTop: Bool
+        ) {
+            guard isTop || manager.override(on: self) == nil else { return }
+            if let controller = themeOwningController {
+                if let style { record.style(controller, style) } else { record.release(controller) }
+            }
+            for view in subviews { view.styleEmbeddedControllers(style, record: record, in: manager, isTop: false) }
         }
 
         /// The override of the nearest superview that has one.

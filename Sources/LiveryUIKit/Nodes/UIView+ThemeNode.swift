@@ -24,13 +24,17 @@
         /// Gives the view controllers between the view and the override that now reaches it
         /// (the controllers whose root views they are) the override's style: a child
         /// controller embedded under a pin after it was set follows it once a view bound in
-        /// it is settled there. Out of every override, what the app set stays.
+        /// it is settled there. Out of every override (a child moved out of a pin), the
+        /// controllers above the view that the glue styled get back the style they had, unless
+        /// the app changed it since.
         public func themeReachingOverrideDidChange(_ preference: AppearancePreference?, in manager: ThemeManager) {
-            guard let preference else { return }
-            let style = UIUserInterfaceStyle(preference, in: manager)
+            let record = StyledControllers.of(manager)
+            let style = preference.map { UIUserInterfaceStyle($0, in: manager) }
             var current: UIView? = self
             while let view = current, manager.override(on: view) == nil {
-                view.themeOwningController?.overrideUserInterfaceStyle = style
+                if let controller = view.themeOwningController {
+                    if let style { record.style(controller, style) } else { record.release(controller) }
+                }
                 current = view.superview
             }
         }
@@ -64,12 +68,10 @@
         /// is in the subtree, and on the one whose root view this is (a controller's override
         /// "applies to the view controller, its entire view hierarchy, and any embedded child
         /// view controllers", embedded later too); a cleared override gives them the style of
-        /// the override above, if any.
+        /// the override above, if any, or else the style each had before the glue styled it.
         public func themeOverrideDidChange(_ preference: AppearancePreference?, in manager: ThemeManager) {
-            let style = UIUserInterfaceStyle(preference, in: manager)
-            overrideUserInterfaceStyle = style
-            styleControllers(
-                preference == nil ? UIUserInterfaceStyle(overrideAbove(in: manager), in: manager) : style, in: manager)
+            overrideUserInterfaceStyle = UIUserInterfaceStyle(preference, in: manager)
+            styleControllers(preference ?? overrideAbove(in: manager), in: manager)
             guard #available(iOS 17, tvOS 17, *) else { return }
             if let preference {
                 traitOverrides[LiveryThemeTrait.self] = manager.context(for: preference)

@@ -2,7 +2,10 @@
     import UIKit
 
     /// A hidden window that is never overridden: its traits stay the system's, and it
-    /// reports when its style or text size changes (seed 001's way before iOS 17's trait registrations).
+    /// reports when its style or text size changes (seed 001's way before iOS 17's trait
+    /// registrations). Whether UIKit updates the traits of a hidden window is not documented
+    /// (GlueCheck/ON-A-DEVICE.md): ``ThemeWindowSync`` also reads the system appearance on
+    /// activation and on `UIContentSizeCategory.didChangeNotification`, and relies on those.
     @MainActor
     public final class SystemAppearanceProbe: UIWindow {
         private let onChange: @MainActor () -> Void

@@ -19,9 +19,13 @@
     ///
     /// The system appearance is read from the window scenes, whose traits stay the
     /// system's whatever the windows are told: when a scene connects (before its first
-    /// frame), when the app becomes active, and while it is active on every change — on iOS
-    /// 17 through each scene's trait-change registration, before through a hidden window
-    /// that is never overridden (``SystemAppearanceProbe``). Changes while the app is in the
+    /// frame), when the app becomes active, when the text size changes
+    /// (`UIContentSizeCategory.didChangeNotification`), and on iOS 17 on every change while
+    /// the app is active, through each scene's trait-change registration. Before iOS 17 a
+    /// hidden window that is never overridden (``SystemAppearanceProbe``) reports the changes
+    /// it sees as well; that UIKit updates a hidden window's traits is not documented, so
+    /// nothing depends on it: a change made from Control Center or Settings is read when the
+    /// app is active again. Changes while the app is in the
     /// background (iOS flips the style to take the app switcher's light and dark snapshots)
     /// are not followed: the appearance is read once, when the app is active again. A scene
     /// that disconnects is forgotten with its probe. Its notification observers go with it.
@@ -77,6 +81,11 @@
                     [weak self] scene in
                     guard let scene else { return }
                     self?.forget(scene)
+                },
+                NotificationObservation(UIContentSizeCategory.didChangeNotification, object: UIApplication.self) {
+                    [weak self] _ in
+                    guard let self, !isInBackground else { return }
+                    readSystemAppearance()
                 },
                 NotificationObservation(UIWindow.didBecomeVisibleNotification, object: UIWindow.self) {
                     [weak self] window in

@@ -58,3 +58,35 @@ open class UITextField: NSObject, UITextInputTraits {
     /// https://developer.apple.com/documentation/uikit/uitextinputtraits/keyboardappearance
     open var keyboardAppearance: UIKeyboardAppearance = .light
 }
+
+/// https://developer.apple.com/documentation/uikit/uiconfigurationstate-8d7pd
+@available(iOS 14, *)
+public protocol UIConfigurationState {}
+
+/// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5
+@available(iOS 14, *)
+public protocol UIContentConfiguration {
+    /// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/updated(for:)
+    func updated(for state: any UIConfigurationState) -> Self
+}
+
+/// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration
+@available(iOS 14, *)
+public struct UIListContentConfiguration: UIContentConfiguration {
+    /// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/updated(for:)
+    public func updated(for state: any UIConfigurationState) -> Self { self }
+}
+
+/// https://developer.apple.com/documentation/uikit/uibackgroundconfiguration
+@available(iOS 14, *)
+public struct UIBackgroundConfiguration: UIContentConfiguration {
+    /// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/updated(for:)
+    /// A witness of the page's `-> Self` written with another type (an overload the
+    /// conformance does not use): reported.
+    public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
+        UIListContentConfiguration()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/updated(for:)
+    public func updated(for state: any UIConfigurationState) -> Self { self }
+}
