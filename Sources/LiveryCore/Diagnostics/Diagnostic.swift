@@ -55,17 +55,33 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
     /// Whether the finding is an error.
     public var isError: Bool { severity == .error }
 
+    /// `file:line:column: path: message`, on one line: control characters in the file name
+    /// and the path (user text: a token or context name may hold a newline) are written as
+    /// `\u{…}` escapes, so a name cannot start a line of its own in what the CLI prints.
     public var description: String {
         var place = ""
         if let file {
-            place = file
+            place = Self.oneLine(file)
             if let location { place += ":\(location)" }
             place += ": "
         } else if let location {
             place = "\(location): "
         }
-        if let path, !path.isEmpty { place += "\(path): " }
+        if let path, !path.isEmpty { place += "\(Self.oneLine(path)): " }
         return place + message
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
     }
 }
 
