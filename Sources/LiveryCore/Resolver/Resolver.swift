@@ -117,7 +117,7 @@ public final class Resolver: ThemeSource {
             let counts = document.modifiers.map { "\($0.name): \($0.contexts.count)" }.joined(separator: ", ")
             limit.append(
                 .error(
-                    "the modifiers give \(count == .max ? "more than \(Int.max)" : "\(count)") input combinations (\(counts)); "
+                    "the modifiers give \(Self.describe(combinations: count, counts: document.modifiers.map(\.contexts.count))) input combinations (\(counts)); "
                         + "at most \(ModifierDescription.maxCombinations) are supported: split the resolver or merge contexts",
                     file: file, path: "modifiers"))
         }
@@ -246,5 +246,19 @@ public final class Resolver: ThemeSource {
     static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<Diagnostic>()
         return diagnostics.filter { seen.insert($0).inserted }
+    }
+}
+
+extension Resolver {
+    /// `1000000`, or `about 10^30` when the product of `counts` does not fit in an `Int`.
+    static func describe(combinations count: Int, counts: [Int]) -> String {
+        guard count == .max else { return "\(count)" }
+        var product = counts.reduce(1.0) { $0 * Double(max(1, $1)) }
+        var exponent = 0
+        while product >= 10 {
+            product /= 10
+            exponent += 1
+        }
+        return "about 10^\(exponent)"
     }
 }

@@ -212,6 +212,8 @@ import Testing
         ("dark\u{1B}[2J", "contains the control character U+001B"),
         ("a\u{202E}b", "contains the control character U+202E"),
         ("\u{0301}dark", "starts with the combining mark U+0301"),
+        ("dark\u{2028}public static func pwn() {}", "contains the line separator U+2028"),
+        ("dark\u{2029}mode", "contains the line separator U+2029"),
     ])
     func aHostileContextNameIsAnError(name: String, problem: String) {
         let messages = ResolverDocument(

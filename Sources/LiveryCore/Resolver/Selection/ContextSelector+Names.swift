@@ -19,8 +19,9 @@ extension ContextSelector {
     ///
     /// Checked per Unicode scalar, not per `Character`: a prepended mark such as U+0600 joins
     /// the `*` after it into one `Character`, which a per-character check lets through (and
-    /// then `*/` closes a CSS comment). Control characters (C0, DEL, C1), the bidirectional
-    /// overrides and isolates, and a leading combining mark are refused too.
+    /// then `*/` closes a CSS comment). Control characters (C0, DEL, C1), the line and
+    /// paragraph separators (U+2028, U+2029), the bidirectional overrides and isolates, and a
+    /// leading combining mark are refused too.
     public static func problem(withName name: String) -> String? {
         for scalar in name.unicodeScalars {
             if reservedScalars.contains(scalar) {
@@ -31,6 +32,9 @@ extension ContextSelector {
                 || (0x2066...0x2069).contains(scalar.value)
             {
                 return "contains the control character U+\(hex(scalar)), which no file or terminal shows"
+            }
+            if [.lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory) {
+                return "contains the line separator U+\(hex(scalar)), which breaks the line it is written on"
             }
         }
         if let first = name.unicodeScalars.first,
