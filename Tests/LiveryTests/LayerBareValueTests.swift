@@ -107,6 +107,28 @@ struct LayerBareValueTests {
         }
     }
 
+    @Test func theEngineValidatorsBaseIsReadWhileTheMainActorIsBusy() throws {
+        let manager = ThemeManager(source: Fixtures.themes())
+        let validator = manager.remoteLayerValidator
+        let names = Locked<[String]?>(nil)
+        Task.detached {
+            let base = await validator.base()
+            names.withLock { $0 = base?.names.names }
+        }
+        // The main actor stays busy (no suspension) while the download asks for the base.
+        let deadline = Date().addingTimeInterval(10)
+        while names.withLock({ $0 == nil }), Date() < deadline { usleep(1_000) }
+        #expect(names.withLock { $0 } == Fixtures.themes().names.names)
+        manager.replaceSource(RemoteFixtures.base)
+        let replaced = Locked<[String]?>(nil)
+        Task.detached {
+            let base = await validator.base()
+            replaced.withLock { $0 = base?.names.names }
+        }
+        while replaced.withLock({ $0 == nil }), Date() < deadline { usleep(1_000) }
+        #expect(replaced.withLock { $0 } == RemoteFixtures.base.names.names)
+    }
+
     @Test func theEngineValidatorTypesBareValuesByTheEnginesBase() async throws {
         let manager = ThemeManager(source: Fixtures.themes())
         let typing = try #require(await manager.remoteLayerValidator.base())

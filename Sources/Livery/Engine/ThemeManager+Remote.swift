@@ -28,10 +28,11 @@ extension ThemeManager {
     }
 
     /// A validator that asks this engine (on the main actor) about each delivered layer, and
-    /// types the files' bare values by its base theme.
+    /// types the files' bare values by its base theme (read without waiting for the main
+    /// actor, so a busy main thread does not hold up the download).
     public nonisolated var remoteLayerValidator: ThemeLayerValidator {
         ThemeLayerValidator(
-            base: { [weak self] in await MainActor.run { self?.baseSource } },
+            base: { [weak self] in self?.sharedBaseSource.withLock { $0 } },
             problems: { [weak self] layer in
                 await MainActor.run { self?.problems(inLayer: layer.overrides) ?? [] }
             })

@@ -28,7 +28,12 @@ public final class ThemeManager {
     public let darkContext: String
 
     /// The source without the installed layer.
-    public private(set) var baseSource: any ThemeSource
+    public private(set) var baseSource: any ThemeSource {
+        didSet { sharedBaseSource.withLock { $0 = baseSource } }
+    }
+    /// ``baseSource`` for other threads: the remote client types a theme file's bare values
+    /// by it while it downloads, without waiting for the main actor.
+    nonisolated let sharedBaseSource: Locked<any ThemeSource>
     /// The installed custom-theme layer, if any.
     public internal(set) var layer: ThemeLayer?
     /// Whether ``layer`` is part of the user's saved record: a layer a user built is; a
@@ -129,6 +134,7 @@ public final class ThemeManager {
         self.lightContext = lightContext
         self.darkContext = darkContext
         self.baseSource = source
+        self.sharedBaseSource = Locked(source)
         self.store = store
         self.user = user
         self.systemAppearance = systemAppearance
