@@ -72,16 +72,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
     }
 
     private static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control {
-                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-            } else {
-                out.append(scalar)
-            }
-        }
-        return String(out)
+        ScalarEscape.escaped(text) { $0.properties.generalCategory == .control }
     }
 }
 

@@ -1,3 +1,5 @@
+import LiveryCore
+
 /// What the CLI prints, made safe for a terminal: text from token files and servers (names,
 /// server messages, ETags, file names) may hold control characters, and a terminal obeys
 /// them (ESC starts a sequence that can move the cursor, rewrite a line as a fake
@@ -10,16 +12,7 @@
 /// so JSON output (already escaped) and ordinary messages pass through unchanged.
 package enum TerminalText {
     package static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if isUnsafe(scalar) {
-                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-            } else {
-                out.append(scalar)
-            }
-        }
-        return String(out)
+        ScalarEscape.escaped(text, where: isUnsafe)
     }
 
     package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
