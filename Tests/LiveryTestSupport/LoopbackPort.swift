@@ -87,6 +87,18 @@ public enum LoopbackPort {
         return fd
     }
 
+    /// `recv` on `fd` into `buffer`: the byte count, 0 at the end of the stream, -1 once the
+    /// receive timeout passed or the connection failed. A read a signal interrupts is read
+    /// again: a socket with a receive timeout is never restarted by the system (signal(7)), and
+    /// every child process another test ends sends this process a SIGCHLD.
+    public static func receive(_ fd: Int32, into buffer: inout [UInt8]) -> Int {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count < 0, errno == EINTR { continue }
+            return count
+        }
+    }
+
     /// Polls `condition` every 20 ms for at most `seconds`.
     public static func wait(upTo seconds: Double, until condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)

@@ -200,7 +200,7 @@ private struct EventStream {
                 }
                 continue
             }
-            let count = bytes.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            let count = LoopbackPort.receive(fd, into: &bytes)
             if count <= 0 { return nil }
             buffer += String(decoding: bytes[0..<count], as: UTF8.self)
         }

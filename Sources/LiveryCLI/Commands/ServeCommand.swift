@@ -73,12 +73,15 @@ struct ServeCommand: Command {
 
         var site = DevSite()
         var builder = DevSiteBuild(resolver: path, mode: tokenInput.mode)
+        // Stamped before the first check reads them, so an edit during the first build (or
+        // right after it, before the address is printed) is the next build.
+        let before = FileStamp.of(builder.files())
         var inputs = build(
             builder.check(), since: DispatchTime.now().uptimeNanoseconds, with: &builder, into: &site, server: server,
             io: &io, first: true)
+        var seen = Self.stamps(of: inputs, keeping: before)
         io.print("serving http://\(hostAddress):\(server.port)/ (preview), /manifest.json (theme bundle); Ctrl-C stops")
         io.flush()
-        var seen = FileStamp.of(inputs)
         while signals.received == nil {
             Thread.sleep(forTimeInterval: Self.pollInterval)
             var now = FileStamp.of(inputs)
@@ -102,7 +105,7 @@ struct ServeCommand: Command {
             }
             inputs = build(checked, since: start, with: &builder, into: &site, server: server, io: &io, first: false)
             // The stamps the check read, so that an edit during the rebuild is the next build.
-            seen = FileStamp.of(inputs).merging(now) { _, checked in checked }
+            seen = Self.stamps(of: inputs, keeping: now)
             io.flush()
         }
         server.stop()
@@ -146,6 +149,15 @@ struct ServeCommand: Command {
             DiagnosticReport.print(error.diagnostics, io: &io)
         }
         return outcome.inputs
+    }
+
+    /// The stamps of `inputs` now, except those in `read` (taken before a build read the
+    /// files): a file edited since its stamp in `read` differs at the next poll. Only `inputs`
+    /// are kept, so a file the build stopped reading is not seen as changing at every poll.
+    private static func stamps(of inputs: [String], keeping read: [String: FileStamp]) -> [String: FileStamp] {
+        var stamps = FileStamp.of(inputs)
+        for (path, stamp) in read where stamps[path] != nil { stamps[path] = stamp }
+        return stamps
     }
 
     private static func milliseconds(since start: UInt64) -> String {

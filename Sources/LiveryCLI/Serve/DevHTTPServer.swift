@@ -218,7 +218,7 @@ final class DevHTTPServer: Sendable {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !bytes.contains(subsequence: [13, 10, 13, 10]) {
             guard bytes.count < 16_384 else { return nil }
-            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            let count = Self.receive(fd, into: &buffer)
             guard count > 0 else { return nil }
             bytes += buffer[0..<count]
         }
@@ -230,6 +230,16 @@ final class DevHTTPServer: Sendable {
             $0.dropFirst("if-none-match:".count).trimmingCharacters(in: .whitespaces)
         }
         return Request(method: String(parts[0]), path: target, ifNoneMatch: ifNoneMatch)
+    }
+
+    /// `recv` on `fd` into `buffer`, read again when a signal interrupts it (a socket with a
+    /// receive timeout is never restarted by the system, signal(7)).
+    private static func receive(_ fd: Int32, into buffer: inout [UInt8]) -> Int {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count < 0, errno == EINTR { continue }
+            return count
+        }
     }
 
     /// Writes all of `bytes`; `false` when the peer is gone. Never raises SIGPIPE.

@@ -46,6 +46,13 @@ package struct DevSiteBuild {
         self.mode = mode
     }
 
+    /// The files the next ``check()`` reads: the resolver and every token file it reaches now
+    /// (only the resolver when it does not load). A watcher stamps them before the first
+    /// check, so an edit made while that check runs is seen as the next edit.
+    package func files() -> [String] {
+        (try? Resolver(path: resolver, mode: mode, loader: cache.loader))?.files ?? [resolver]
+    }
+
     /// Validates the resolver and compares the preview with the last good build's. A check
     /// changes nothing until it is rendered: one that failed can be checked again (a save seen
     /// half-written) and still give an update.
@@ -53,8 +60,7 @@ package struct DevSiteBuild {
         let (report, source) = TokenValidation.validatedSource(for: [resolver], mode: mode, loader: cache.loader)
         guard let source, !report.hasErrors else {
             // The files it reached, so that an edit to any of them (the one that broke it) is seen.
-            let inputs = (try? Resolver(path: resolver, mode: mode, loader: cache.loader))?.files ?? [resolver]
-            return Outcome(result: .failure(DiagnosticsError(report.errors)), inputs: inputs)
+            return Outcome(result: .failure(DiagnosticsError(report.errors)), inputs: files())
         }
         do {
             let snapshot = try PreviewSnapshot(source: source, previous: last)

@@ -29,7 +29,7 @@ private struct LoopbackHTTP {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            let count = LoopbackPort.receive(fd, into: &buffer)
             if count <= 0 { break }
             bytes += buffer[0..<count]
         }
@@ -87,7 +87,7 @@ private struct EventReader {
                 let data = lines.filter { $0.hasPrefix("data: ") }.map { $0.dropFirst("data: ".count) }
                 return (String(name.dropFirst("event: ".count)), data.joined(separator: "\n"))
             }
-            let count = bytes.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            let count = LoopbackPort.receive(fd, into: &bytes)
             if count <= 0 { return nil }
             buffer += String(decoding: bytes[0..<count], as: UTF8.self)
         }
