@@ -50,7 +50,11 @@ struct DerivationPlan {
             lightness: { input.source[$0]?.value.color.map { OKLCHValue($0.composited(over: .white)).l } },
             required: required)
         let pageToken = DerivedContextComparison.page(of: pairs)
+        let fills = EmphasisFills(
+            pairs: options.strategy.mirrorsRamps ? pairs : [], roles: roles, aliases: input.sourceAliases,
+            derived: output, color: { input.source[$0]?.value.color })
         let images = PaletteImage(
+            keptFills: fills.kept,
             input: input, strategy: options.strategy, ramps: ramps, overwrite: options.overwrite,
             pageToken: pageToken,
             families: StateFamilies(
@@ -74,7 +78,9 @@ struct DerivationPlan {
                 continue
             }
             let image = images.mapped(name, as: role)
-            var note = TokenRoleInference.isInvariant(name) ? Self.invariantReason : nil
+            var note =
+                TokenRoleInference.isInvariant(name)
+                ? Self.invariantReason : fills.kept.contains(name) ? EmphasisFills.reason : nil
             var wanted = note == nil ? image.color : OKLCHValue(sourceColor)
             if role == .onEmphasis, note == nil, let background = roles.emphasisBackground[name] {
                 let pair = pairs.first { $0.foreground == name && $0.background == background }
@@ -168,7 +174,8 @@ struct DerivationPlan {
                 .map(\.name))
     }
 
-    static let invariantReason = "its name says it is the same in every theme (fixed, static, shadow, scrim): kept"
+    static let invariantReason =
+        "its name says it is the same in every theme (fixed, static, shadow, scrim, on light, on dark): kept"
 
     /// An on-emphasis foreground stays on the far side of its own background: when the
     /// strategy's foreground curve would put it on the same side as the mapped background

@@ -23,10 +23,15 @@ struct PaletteImage {
     /// The lightness of the page most pairs are read on, in the source and as derived.
     private(set) var pages: (source: Double, derived: Double)?
 
+    /// Emphasis fills whose image is their own color (``EmphasisFills``).
+    private let keptFills: Set<String>
+
     init(
-        input: DeriveInput, strategy: DerivationStrategy, ramps: [String: PaletteRamp], overwrite: Bool,
+        keptFills: Set<String> = [], input: DeriveInput, strategy: DerivationStrategy, ramps: [String: PaletteRamp],
+        overwrite: Bool,
         pageToken: String?, families: StateFamilies, themeRamps: ThemeRamps
     ) {
+        self.keptFills = keptFills
         self.input = input
         self.strategy = strategy
         self.ramps = ramps
@@ -50,6 +55,7 @@ struct PaletteImage {
     /// whether it was mirrored in a block with its state variants.
     func mapped(_ name: String, as role: TokenRole) -> (color: OKLCHValue, mirrored: Bool, inBlock: Bool) {
         let color = input.source[name]?.value.color ?? .black
+        if keptFills.contains(name) { return (OKLCHValue(color), false, false) }
         let curve = strategy.map(OKLCHValue(color), as: role)
         if let step = themeRampStep(name), let span = themeRamps.span(of: step),
             let along = strategy.map(OKLCHValue(color), alongRamp: span)

@@ -129,14 +129,21 @@ struct PaletteRamp {
     /// The ramp a token pointing at `referred` (of color `color`) moves along, with its step
     /// nearest `target`: the token's own group when it is a full ramp; for a group of loose
     /// colors, the ramp holding the palette's step nearest `target` (the light page's
-    /// `base.white` becomes `neutral.950`, a black state layer a white one). Only steps as
-    /// opaque as `color` count. `nil` when no group fits.
+    /// `base.white` becomes `neutral.950`, a black state layer a white one), while a loose
+    /// chromatic color keeps its own step. Only steps as opaque as `color` count. `nil` when
+    /// no group fits.
     static func placement(
         of referred: String, color: Color, target: Color, page: Color, in ramps: [String: PaletteRamp]
     ) -> (ramp: PaletteRamp, step: Step)? {
         let own = ramps[group(of: referred)]?.opaque(like: color)
         let seen = target.composited(over: page)
         if let own, own.isFull { return own.closest(to: seen, over: page).map { (own, $0.step) } }
+        // A loose chromatic color (a lone brand or status yellow) has no ramp of its hue to
+        // move along, and another family's step would change what it means: it keeps its step.
+        if OKLCHValue(color).c >= greyChroma {
+            let step = Step(name: referred, color: color)
+            return (PaletteRamp(group: group(of: referred), steps: [step]), step)
+        }
         // The token's own group first, so that it wins a tie.
         let others = ramps.keys.sorted().filter { $0 != group(of: referred) }.compactMap {
             ramps[$0]?.opaque(like: color)

@@ -13,9 +13,11 @@ import LiveryCore
 ///    ramp (`ThemeRamps`). A token that points at a step of a shared palette ramp is re-pointed to
 ///    the step nearest that color (the palette's shape kept, the palette itself never
 ///    rewritten); a literal becomes a new literal; a reference to another derived token stays
-///    a reference while both agree. Names saying `fixed`, `static`, `shadow` or `scrim` keep
-///    their color, and an on-emphasis foreground that still reads on its derived background
-///    keeps its step.
+///    a reference while both agree. Names saying `fixed`, `static`, `shadow`, `scrim`, `on
+///    light` or `on dark` keep their color; so do a chromatic emphasis fill whose text is of
+///    another color family (white on blue: ``EmphasisFills``) and a lone chromatic palette
+///    color (no ramp of its hue to move along); an on-emphasis foreground that still reads on
+///    its derived background keeps its step.
 /// 3. Tokens the target context already defines are kept unless `overwrite`.
 /// 4. With requirements, tokens move until every pair passes in every combination with the
 ///    derived context (``DeriveInput/targetInput`` and, say, dark with high contrast, where

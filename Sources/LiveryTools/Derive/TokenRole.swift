@@ -92,9 +92,16 @@ struct TokenRoleInference {
     /// `static` colors, shadows and scrims (which darken what lies below in a dark theme too).
     private static let invariantWords: Set<String> = ["fixed", "static", "shadow", "scrim"]
 
-    /// Whether the name says the color stays as it is in every theme (`sys.color.primary-fixed`).
+    /// Surfaces a name can say a color is always read on (`BrandForegroundOnLight`): the
+    /// surface stays light in a dark theme, so the color does too.
+    private static let fixedSurfaces: Set<String> = ["light", "dark"]
+
+    /// Whether the name says the color stays as it is in every theme (`sys.color.primary-fixed`,
+    /// `BrandForegroundOnLight`).
     static func isInvariant(_ name: String) -> Bool {
-        words(of: name).contains { invariantWords.contains($0) }
+        let words = words(of: name)
+        return words.contains { invariantWords.contains($0) }
+            || zip(words, words.dropFirst()).contains { $0 == "on" && fixedSurfaces.contains($1) }
     }
 
     /// The words of a name, lowercased: split at `.`, `-`, `_` and spaces, and inside a

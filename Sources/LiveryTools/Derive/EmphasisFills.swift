@@ -1,0 +1,75 @@
+import LiveryCore
+
+/// The solid emphasis fills a dark keeps as they are: a background that on-emphasis text is
+/// read on (a primary button, a status badge) whose text is a color of another family than
+/// the fill — white or a neutral on a blue step, not a tone of the fill's own ramp.
+///
+/// Two designs meet here. A tonal system writes a fill's text as a step of the fill's own
+/// ramp (`on-primary` → `primary.100` on `primary.40`), and its dark swaps the two ends of
+/// that ramp (`primary.80` under `primary.20`): derive mirrors both, as before. A system
+/// that writes white (or a neutral) on its fill keeps the fill's color in its dark, since the
+/// pair already reads on both pages, and the white text on it. Only chromatic fills are kept
+/// (and only by strategies that mirror ramps, the darks):
+/// a neutral fill (a dark grey button) would sink into the dark page. Only fills on a shared
+/// palette are kept: a step of a ramp the theme defines itself is the derived ramp's step
+/// (``ThemeRamps``), and keeping the fill's color would tear it from its ramp.
+///
+/// ```swift
+/// // interactive01 → blue.60 with text04 → white on it: interactive01 stays blue.60.
+/// EmphasisFills(pairs: pairs, roles: roles, aliases: aliases, color: { theme[$0]?.value.color }).kept
+/// ```
+struct EmphasisFills {
+    /// The fills kept, by token name.
+    let kept: Set<String>
+
+    /// Least OKLCH chroma of a fill kept: below it the fill reads as a grey.
+    static let chromatic = 0.04
+
+    init(
+        pairs: [ContrastPair], roles: TokenRoleInference, aliases: [String: String], derived: Set<String>,
+        color: (String) -> Color?
+    ) {
+        var textOn: [String: [String]] = [:]
+        for pair in pairs where roles.role(of: pair.foreground) == .onEmphasis {
+            textOn[pair.background, default: []].append(pair.foreground)
+        }
+        var kept: Set<String> = []
+        for (fill, texts) in textOn where roles.role(of: fill) == .background && aliases[fill] != nil {
+            let step = Self.literal(fill, aliases: aliases)
+            let ramp = PaletteRamp.group(of: step)
+            guard !ramp.isEmpty, !derived.contains(step),
+                texts.allSatisfy({ PaletteRamp.group(of: Self.literal($0, aliases: aliases)) != ramp }),
+                let fillColor = color(fill), OKLCHValue(fillColor).c >= Self.chromatic
+            else { continue }
+            kept.insert(fill)
+        }
+        // A text read on a fill that moves follows that fill, so every fill it is read on
+        // moves with it (a hover fill is not kept under text its resting fill turns dark).
+        var changed = true
+        while changed {
+            changed = false
+            for (fill, texts) in textOn where !kept.contains(fill) {
+                for other in kept where texts.contains(where: { textOn[other]?.contains($0) == true }) {
+                    kept.remove(other)
+                    changed = true
+                }
+            }
+        }
+        self.kept = kept
+    }
+
+    /// The token `name`'s references end at (itself when it is a literal; a cycle, 16 deep at
+    /// most, ends where it was cut).
+    static func literal(_ name: String, aliases: [String: String]) -> String {
+        var current = name
+        for _ in 0..<16 {
+            guard let next = aliases[current] else { break }
+            current = next
+        }
+        return current
+    }
+
+    /// Why a kept fill keeps its color, in the report.
+    static let reason =
+        "emphasis fill with text of another color family on it: kept, as the light's pair reads on both pages"
+}

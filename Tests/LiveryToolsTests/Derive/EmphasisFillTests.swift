@@ -1,0 +1,128 @@
+import LiveryCore
+import Testing
+
+@testable import LiveryTools
+
+/// What a dark keeps from the light, by the light's own structure: a solid fill whose text is
+/// of another color family (white on a blue step), a lone chromatic palette color, and a color
+/// named for a surface that never changes (`…OnLight`).
+@Suite("Derive keeps what the light's structure says is fixed")
+struct EmphasisFillTests {
+    /// A blue and a grey ramp of six steps (OKLCH lightness 0.97 … 0.25), loose `white`, `black`
+    /// and `yellow`, and `light.tokens.json` from `light` (name → palette step), derived to dark
+    /// with `pairs` (foreground, background, minimum).
+    static func derived(
+        _ light: KeyValuePairs<String, String>, pairs: [(String, String, String)]
+    ) throws -> [String: DerivedTokenReport] {
+        var palette = JSONObject()
+        let lightness = [0.97, 0.85, 0.7, 0.55, 0.4, 0.25]
+        for (hue, chroma, group) in [(255.0, 0.2, "blue"), (0.0, 0.0, "gray")] {
+            var steps = JSONObject()
+            for (index, l) in lightness.enumerated() {
+                let color = OKLCHValue(l: l, c: chroma * (1 - abs(l - 0.55)), h: hue).srgb(alpha: 1)
+                steps["\((index + 1) * 10)"] = ["$value": color.dtcg]
+            }
+            palette[group] = .object(steps)
+        }
+        palette["white"] = ["$value": Color.white.dtcg]
+        palette["black"] = ["$value": Color.black.dtcg]
+        palette["yellow"] = ["$value": OKLCHValue(l: 0.9, c: 0.18, h: 100).srgb(alpha: 1).dtcg]
+        var tokens = JSONObject()
+        for (name, step) in light {
+            tokens[name] = ["$value": .string("{palette.\(step)}")]
+        }
+        let resolver: JSONValue = [
+            "version": "2025.10",
+            "sets": ["base": ["sources": [["$ref": "palette.tokens.json"]]]],
+            "modifiers": [
+                "theme": ["contexts": ["light": [["$ref": "light.tokens.json"]], "dark": []], "default": "light"]
+            ],
+            "resolutionOrder": [["$ref": "#/sets/base"], ["$ref": "#/modifiers/theme"]],
+        ]
+        let files = [
+            "app.resolver.json": JSONWriter.string(resolver),
+            "palette.tokens.json": JSONWriter.string(["palette": .object(palette), "$type": "color"]),
+            "light.tokens.json": JSONWriter.string(["color": .object(tokens), "$type": "color"]),
+        ]
+        let requirements = ContrastRequirements(
+            pairs: pairs.enumerated().map { index, pair in
+                ContrastPair(
+                    foreground: "color.\(pair.0)", background: "color.\(pair.1)",
+                    minimum: .ratio(pair.2 == "text" ? 4.5 : 3), path: "pairs[\(index)]")
+            },
+            file: "pairs.json")
+        let resolved = try Resolver(path: "app.resolver.json", loader: .memory(files))
+        let result = try ThemeDerivation.derive(
+            try DeriveInput(resolver: resolved, from: "light", to: "dark"),
+            options: .init(strategy: .invertLightness, requirements: requirements, overwrite: true),
+            placement: try DerivedPlacement(
+                resolverPath: "app.resolver.json", output: "dark.tokens.json", modifier: "theme", context: "dark",
+                loader: .memory(files)))
+        return Dictionary(
+            uniqueKeysWithValues: result.report.tokens.map {
+                ($0.name.replacingOccurrences(of: "color.", with: ""), $0)
+            })
+    }
+
+    @Test func aFillWithWhiteTextKeepsItsStepAndItsText() throws {
+        let tokens = try Self.derived(
+            ["page": "white", "text": "gray.60", "primary": "blue.40", "onPrimary": "white"],
+            pairs: [("text", "page", "text"), ("onPrimary", "primary", "text")])
+        #expect(tokens["primary"]?.new == "{palette.blue.40}", "\(tokens["primary"].map(\.reason) ?? "")")
+        #expect(tokens["primary"]?.reason == EmphasisFills.reason)
+        #expect(tokens["onPrimary"]?.new == "{palette.white}")
+        #expect(tokens["page"]?.new != "{palette.white}", "the page still turns dark")
+    }
+
+    @Test func aTonalFillWhoseTextIsOfItsOwnRampIsMirrored() throws {
+        let tokens = try Self.derived(
+            ["page": "white", "text": "gray.60", "primary": "blue.40", "onPrimary": "blue.10"],
+            pairs: [("text", "page", "text"), ("onPrimary", "primary", "text")])
+        #expect(tokens["primary"]?.new != "{palette.blue.40}", "a tonal system swaps its fill's ends")
+        #expect(tokens["onPrimary"]?.new != "{palette.blue.10}")
+    }
+
+    @Test func aGreyFillIsNotKept() throws {
+        let tokens = try Self.derived(
+            ["page": "white", "text": "gray.60", "button": "gray.50", "onButton": "white"],
+            pairs: [("text", "page", "text"), ("onButton", "button", "text")])
+        #expect(tokens["button"]?.new != "{palette.gray.50}", "a dark grey fill would sink into the dark page")
+    }
+
+    @Test func aFillSharingItsTextWithAFillThatMovesMovesToo() throws {
+        // `accent` is also read on the page (so it must turn light), and `accentHover` carries
+        // the same white text: keeping the hover fill would leave that text, turned dark for
+        // `accent`, unreadable on it.
+        let tokens = try Self.derived(
+            [
+                "page": "white", "text": "gray.60", "accent": "blue.40", "accentHover": "blue.50",
+                "onAccent": "white",
+            ],
+            pairs: [
+                ("text", "page", "text"), ("accent", "page", "non-text"), ("onAccent", "accent", "text"),
+                ("onAccent", "accentHover", "text"),
+            ])
+        #expect(tokens["accentHover"]?.reason != EmphasisFills.reason)
+        #expect(tokens["accentHover"]?.new != "{palette.blue.50}")
+    }
+
+    @Test func aLoneChromaticColorKeepsItsStep() throws {
+        let tokens = try Self.derived(
+            ["page": "white", "text": "gray.60", "warning": "yellow"], pairs: [("text", "page", "text")])
+        #expect(tokens["warning"]?.new == "{palette.yellow}", "no grey step stands in for a yellow")
+    }
+
+    @Test func aLooseWhiteStillTurnsIntoTheDarkPage() throws {
+        let tokens = try Self.derived(["page": "white", "text": "black"], pairs: [("text", "page", "text")])
+        #expect(tokens["page"]?.new.hasPrefix("{palette.gray.") == true, "\(tokens["page"]?.new ?? "")")
+    }
+
+    @Test func aColorNamedForALightOrDarkSurfaceIsTheSameInEveryTheme() {
+        for name in ["BrandForegroundOnLight.Fill.Color.Rest", "color.text.on-dark", "color.icon_on_light"] {
+            #expect(TokenRoleInference.isInvariant(name), "\(name)")
+        }
+        for name in ["color.text.on-brand", "color.light.text", "color.on.surface.dark-ish"] {
+            #expect(!TokenRoleInference.isInvariant(name), "\(name)")
+        }
+    }
+}
