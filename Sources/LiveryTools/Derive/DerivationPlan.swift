@@ -17,6 +17,10 @@ struct DerivationPlan {
         var follows: String?
         /// A reference the target context writes and derive keeps.
         var keptReference: String?
+        /// The shared alias the token refers through to `follows` (Spectrum's
+        /// `accent-color.200` → the per-theme `blue.200`): written instead of `follows` while
+        /// the two agree, so the token keeps its alias.
+        var via: String?
         var slot: Int
         var reason: String
     }
@@ -96,6 +100,16 @@ struct DerivationPlan {
                         name: name, kind: .reference, role: role, follows: referred, slot: slots.count - 1,
                         reason: note ?? "refers to \(referred), derived too"))
             } else if let referred,
+                let end = Self.derivedEnd(of: referred, aliases: input.sourceAliases, in: output)
+            {
+                slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha))
+                tokens.append(
+                    Token(
+                        name: name, kind: .reference, role: role, follows: end, via: referred, slot: slots.count - 1,
+                        reason: note
+                            ?? "refers to \(referred), which points into the derived file at \(end): follows its image")
+                )
+            } else if let referred,
                 let (ramp, nearest) = PaletteRamp.placement(
                     of: referred, color: sourceColor, target: wanted.srgb(alpha: sourceColor.alpha), page: images.page,
                     in: ramps)
@@ -163,6 +177,18 @@ struct DerivationPlan {
         }
     }
 
+    /// The derived token that `referred`, a token outside the derived file, reaches through
+    /// its aliases (16 deep at most); `nil` when its references end outside the file.
+    static func derivedEnd(of referred: String, aliases: [String: String], in output: Set<String>) -> String? {
+        var current = referred
+        for _ in 0..<16 {
+            guard let next = aliases[current] else { return nil }
+            if output.contains(next) { return next }
+            current = next
+        }
+        return nil
+    }
+
     /// The foregrounds that should read at least as well as in the source with `strategy`
     /// (``DerivationStrategy/keepsSourceContrast``): text and non-text foregrounds, not
     /// on-emphasis ones (they follow their own background) nor those named the same in every
@@ -228,7 +254,7 @@ struct DerivationPlan {
         if let follows = token.follows, let other = slotByName[follows], slots[other].color == slot.color,
             slots[other].step == slot.step
         {
-            return (follows, slot.color)
+            return (token.via ?? follows, slot.color)
         }
         return (slot.step, slot.color)
     }
@@ -265,7 +291,7 @@ struct DerivationPlan {
                 kind = .repointed
                 reason =
                     slot.step.map { "\(why): re-pointed to {\($0)}" } ?? "\(why): no palette step passes, a new color"
-            } else if token.follows != nil && reference != token.follows {
+            } else if token.follows != nil && reference != (token.via ?? token.follows) {
                 kind = .repointed
                 reason = "\(token.follows ?? "") moved for a pair; this token keeps its own color"
             }

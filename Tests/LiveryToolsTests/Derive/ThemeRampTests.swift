@@ -85,6 +85,23 @@ struct ThemeRampTests {
         #expect(plan.slot(for: "color.page") == plan.slot(for: "palette.gray.1"))
     }
 
+    @Test func aTokenThroughASharedAliasKeepsItAndShowsTheDerivedStep() throws {
+        // Spectrum's shape: a shared `color.accent.2` (no per-theme value) points at the
+        // per-theme gray.2, and the theme's `color.subtle` refers to the shared alias.
+        let tokens = Self.tokens(["color.accent.2": Self.grey(0.93), "color.subtle": Self.grey(0.93)])
+        let aliases = Self.aliases.merging(["color.accent.2": "palette.gray.2", "color.subtle": "color.accent.2"]) {
+            a, _ in a
+        }
+        let scope = Set(tokens.keys.filter { $0 != "color.accent.2" })
+        let result = try ThemeDerivation.derive(
+            try input(tokens, aliases: aliases, scope: scope), options: .init(strategy: .invertLightness))
+        #expect(result.document["color"]?["subtle"]?["$value"] == "{color.accent.2}", "the alias is kept")
+        let step = try #require(result.document["palette"]?["gray"]?["2"]?["$value"])
+        #expect(OKLCHValue(try Color(dtcg: step)).l < 0.5, "and it shows the derived, dark gray.2")
+        let subtle = try #require(result.report.tokens.first { $0.name == "color.subtle" })
+        #expect(subtle.kind == .reference, "\(subtle.reason)")
+    }
+
     @Test func theWhiteOnlyOnEmphasisTextUsesStaysWhite() throws {
         let tokens = Self.tokens([
             "palette.white": .white, "color.on-brand": .white, "color.brand": try Color(hex: "#2563eb"),
