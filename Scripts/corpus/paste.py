@@ -12,8 +12,10 @@ own (a prop of the same name replaces the imported one); its aliases likewise; `
 value is the alias `name`. The dark files import the default ones and restate the props and
 aliases they change. Only color props are converted (`type: color`: background-color,
 border-color, text-color, data-visualization, and the `color-gray-*` palette props); every one
-is a reference to an alias, kept as a reference, so Paste's names are unchanged
-(`color-text-weak` → `palette-gray-60`). The aliases are Paste's palette
+is a reference to an alias, kept as a reference, so Paste's token names are unchanged
+(`color-text-weak` → `palette.gray.60`); the aliases are placed in DTCG groups by their own
+naming (`palette-gray-60` → palette.gray.60: see `group_path`), so the palette's ramps are groups, as
+in every other corpus system. The aliases are Paste's palette
 (aliases/color.yml, aliases/color-palette.yml, themes/dark/aliases/color-palette.yml):
 those both themes define with the same value go to base/palette, those they define with
 different values to both theme files, those only one theme defines are left out and counted.
@@ -86,6 +88,21 @@ def snapshot(folder, title):
     return json.loads(body.strip('"').replace('\\\\"', '"'))
 
 
+def group_path(alias):
+    """A palette alias's place as a DTCG group path, read from Paste's own naming (as carbon.py reads
+    `blue60` as carbon.blue.60): `palette-blue-60` → palette.blue.60 (a step of the blue ramp),
+    `palette-blue-60-transparent-10` → palette.blue-60-transparent.10 (an alpha step of one color),
+    `palette-black-transparent-10` → palette.black-transparent.10; any other alias (`black`,
+    `amaranth`, `ink-accent`) a loose color of the group palette. Names stay Paste's otherwise."""
+    m = re.fullmatch(r"palette-([a-z]+)-(\d+)", alias)
+    if m:
+        return "palette.%s.%s" % m.groups()
+    m = re.fullmatch(r"palette-([a-z]+(?:-\d+)?-transparent)-(\d+)", alias)
+    if m:
+        return "palette.%s.%s" % m.groups()
+    return "palette." + alias
+
+
 def main(repo):
     folder = os.path.join(repo, PACKAGE) if os.path.isdir(os.path.join(repo, PACKAGE)) else repo
     color_aliases = set()
@@ -135,7 +152,11 @@ def main(repo):
                 seen.add((name, background, minimum))
                 pairs.append({"foreground": name, "background": background, "minimum": minimum})
     text = sum(1 for p in pairs if p["minimum"] == "text")
-    written = write_system("paste", out["light"], out["dark"], pairs, base=base)
+    # Palette aliases at their group paths, the references to them with them.
+    def placed(table):
+        return {(group_path(n) if n in palette["light"] or n in palette["dark"] else n):
+                (group_path(v) if isinstance(v, str) else v) for n, v in table.items()}
+    written = write_system("paste", placed(out["light"]), placed(out["dark"]), pairs, base=placed(base))
     print(written, len(names), "color tokens per theme (every one matches Theo's build in both themes),",
           len(base), "shared palette aliases,", len(per_theme), "per-theme:", ", ".join(per_theme) or "none", ";",
           len(dropped), "aliases only one theme has, left out;", len(pairs), "pairs (%d text, %d non-text);" % (
