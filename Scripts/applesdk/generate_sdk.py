@@ -1,18 +1,22 @@
 """A second Apple SDK for the glue, generated from Apple's documented declarations
 (../shared/apple-sdk/*.jsonl) and nothing else of ours: Scripts/check-generated-sdk builds it and
-type-checks LiveryUIKit against it.
+type-checks LiveryUIKit and LiveryWebKit against it.
 
-What it emits, per module (CoreGraphics, QuartzCore, UIKit):
+What it emits, per module (CoreGraphics, QuartzCore, UIKit, WebKit):
 - every documented type the glue names (its identifiers, scanned from the glue's sources), with
   its superclasses and protocols, in full: ALL its documented members and nested types, so that
   a glue extension member that collides with a real one is an error here;
 - every other type a signature names as an empty shell of its documented kind;
 - bodies `fatalError()`, properties computed (`{ get { fatalError() } set { } }`), `override`
   where a superclass in the chain declares the same member.
+A page that lists macOS alone (an AppKit-side member: `@IBAction`s, magnification, printing)
+is left out: the glue is built only for the UIKit SDK's platforms.
 
 It never reads GlueCheck/Sources (the hand-written stub SDK): the two SDKs are independent.
 What the pages do not say (superclasses, conformances, dropped generic arguments, the API the
-mirror lacks) and what Linux Foundation lacks are in generated_sdk.json, each with its reason.
+mirror lacks, members the mirror has no page for, AppKit types on pages iOS shares) and what
+Linux Foundation lacks are in generated_sdk.json, each with its reason. Linux's
+FoundationNetworking (URLRequest, URLResponse: Apple's Foundation) counts as Foundation.
 Every member left out is logged with why (`--log`).
 """
 
@@ -29,7 +33,7 @@ sys.path.insert(0, HERE)
 
 from sdk import plain_title, qualified, split_top_level  # noqa: E402
 
-MODULES = ("CoreGraphics", "QuartzCore", "UIKit")  # in dependency order
+MODULES = ("CoreGraphics", "QuartzCore", "UIKit", "WebKit")  # in dependency order
 TYPE_KINDS = {"Class", "Structure", "Protocol", "Enumeration", "Type Alias", "Associated Type"}
 NOMINAL = {"Class", "Structure", "Protocol", "Enumeration"}
 GLOBAL_KINDS = {"Function", "Global Variable", "Macro", "Operator"}
@@ -103,6 +107,7 @@ class Generator:
             path = os.path.join(sdk_folder, module + ".jsonl")
             with open(path, encoding="utf-8") as lines:
                 records = [json.loads(line) for line in lines]
+            records += self.missing_members(module)
             for record in records:
                 record["path"] = [module] + record["path"][1:]
                 record["_q"] = qualified(record["path"])
@@ -141,6 +146,22 @@ class Generator:
         self.missing = set()
 
     # -- facts the pages omit ------------------------------------------------------------
+
+    def missing_members(self, module):
+        """Records for the members generated_sdk.json adds to `module`'s types (a page that lists
+        none of them, as WKUserScriptInjectionTime's lists none of its cases), in the pages'
+        format; they are then emitted as if documented."""
+        records = []
+        for owner, members in self.allow.get("missing_members", {}).get("entries", {}).items():
+            parts = owner.split(".")
+            if parts[0] != module:
+                continue
+            for member in members:
+                records.append({"path": parts + [member["title"]], "title": member["title"], "kind": member["kind"],
+                                "declaration": member["declaration"], "availability": {}, "deprecated": False,
+                                "page": "generated_sdk.json"})
+                self.log.note(f"added {owner}.{member['title']}: from generated_sdk.json (missing_members)")
+        return records
 
     def superclass(self, name):
         return self.allow["superclasses"]["entries"].get(".".join(name))
@@ -234,6 +255,21 @@ def glue_identifiers(folders):
     return names
 
 
+# What Apple's Foundation is on Linux: Foundation, and FoundationNetworking (URLRequest,
+# URLResponse), which Apple's Foundation includes.
+FOUNDATION_IMPORTS = (
+    "@_exported import Foundation\n#if canImport(FoundationNetworking)\n@_exported import FoundationNetworking\n#endif\n"
+)
+
+
+def macos_only(record):
+    """True for a page that lists macOS alone (an AppKit-side member): the glue is built only
+    for the platforms of the UIKit SDK (iOS, iPadOS, Mac Catalyst, tvOS, visionOS), so such a
+    member is left out. A page listing any of those is kept, even if iOS is not among them."""
+    platforms = set(record.get("availability") or {})
+    return bool(platforms) and platforms <= {"macOS"}
+
+
 def probe(names, swiftc="swiftc"):
     """Which names Linux Foundation (and the standard library) declares: (present, generic)."""
     names = sorted(n for n in names if re.fullmatch(r"[A-Za-z_][\w.]*", n))
@@ -242,7 +278,7 @@ def probe(names, swiftc="swiftc"):
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "probe.swift")
         with open(path, "w", encoding="utf-8") as file:
-            file.write("import Foundation\n")
+            file.write(FOUNDATION_IMPORTS.replace("@_exported ", ""))
             for i, name in enumerate(names):
                 file.write(f"func _probe{i}(_: {name}) {{}}\n")
         result = subprocess.run(
@@ -252,7 +288,7 @@ def probe(names, swiftc="swiftc"):
     for line in result.stderr.splitlines():
         match = re.match(r".*probe\.swift:(\d+):\d+: error: (.*)", line)
         if match:
-            name = names[int(match.group(1)) - 2]
+            name = names[int(match.group(1)) - 1 - FOUNDATION_IMPORTS.count("\n")]
             if "requires arguments" in match.group(2):
                 generic.add(name)
             else:
@@ -378,6 +414,8 @@ class Emitter:
         key = ".".join(record["_q"])
         for old, new in self.allow["generic_arguments"]["entries"].get(key, {}).items():
             text = re.sub(rf"(?<![\w.]){re.escape(old)}(?![\w<])", new, text)
+        for old, new in self.allow.get("ios_types", {}).get("entries", {}).get(key, {}).items():
+            text = re.sub(rf"(?<![\w.]){re.escape(old)}(?![\w])", new, text)
         return text
 
     def is_generic(self, t):
@@ -405,6 +443,9 @@ class Emitter:
         """The Swift text of one documented member of `owner` (a Type or None for a global),
         or None with the reason logged."""
         where = ".".join(record["_q"])
+        if macos_only(record):
+            self.skip(where, "macOS only (its page lists no platform of the UIKit SDK)")
+            return None
         owner_kind = owner.kind if owner else None
         generics = self.g.generics_of(record) + (self.g.generics_of(owner.record) if owner and owner.record else [])
         text, why = self.check_references(record, owner.name if owner else (), MODULES.index(module), generics)
@@ -642,6 +683,9 @@ class Emitter:
             own = {}
             seen = {}
             for record in sorted(t.members, key=lambda r: (r["deprecated"], r["_q"])):
+                if macos_only(record):
+                    self.skip(".".join(record["_q"]), "macOS only (its page lists no platform of the UIKit SDK)")
+                    continue
                 key = member_key(record)
                 if key in seen:
                     self.skip(".".join(record["_q"]), "a second page with the same signature" + (" (deprecated)" if record["deprecated"] else ""))
@@ -823,8 +867,8 @@ def generate(sdk_folder, allowances, glue_folders, log, swiftc="swiftc"):
         imports = "".join(f"@_exported import {m}\n" for m in MODULES[:index])
         supplement = "".join(s + "\n" for s in allowances["supplements"]["entries"].get(module, []))
         prelude = (
-            f"// Generated by Scripts/applesdk/generate_sdk.py from ../shared/apple-sdk/{module}.jsonl. Do not edit.\n"
-            "@_exported import Foundation\n" + imports +
+            f"// Generated by Scripts/applesdk/generate_sdk.py from ../shared/apple-sdk/{module}.jsonl. Do not edit.\n" +
+            FOUNDATION_IMPORTS + imports +
             "\n/// A default argument's stand-in: the caller may leave the argument out.\n"
             f"public func _generatedDefault<T>() -> T {{ fatalError() }}\n\n"
         )
@@ -848,7 +892,7 @@ def main(argv=None):
     parser.add_argument("--log")
     args = parser.parse_args(argv)
     root = os.path.normpath(os.path.join(HERE, "..", ".."))
-    glue = args.glue or [os.path.join(root, "Sources", "LiveryUIKit")]
+    glue = args.glue or [os.path.join(root, "Sources", name) for name in ("LiveryUIKit", "LiveryWebKit")]
     log = Log()
     out, summary = generate(args.sdk, load_allowances(args.allowances), glue, log)
     os.makedirs(args.output, exist_ok=True)
