@@ -59,9 +59,22 @@ struct BuildCommand: Command {
     }
 
     func run(io: inout some CommandIO) -> ExitCode {
+        // Stamped before the first build reads them, so an edit during it is the next build.
+        let before = watches ? FileStamp.of(inputsBeforeBuilding()) : [:]
         let pass = build(io: &io)
         guard watches else { return pass.status }
-        return watch(after: pass, io: &io)
+        return watch(after: pass, readAt: before, io: &io)
+    }
+
+    /// The files the first build will read, found before it runs: the config, its resolver
+    /// and every token file the resolver reaches, its pairs file (as far as they load).
+    private func inputsBeforeBuilding() -> [String] {
+        let configFile =
+            configPath ?? (FileManager.default.fileExists(atPath: Self.defaultConfig) ? Self.defaultConfig : nil)
+        guard let configFile else { return [] }
+        guard let config = try? BuildConfig.load(path: configFile) else { return [configFile] }
+        return [configFile] + ((try? Resolver(path: config.resolver))?.files ?? [config.resolver])
+            + (config.pairs.map { [$0] } ?? [])
     }
 
     /// One build: loads the config, runs the pipeline and writes its files.

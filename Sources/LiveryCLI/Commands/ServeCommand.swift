@@ -79,7 +79,7 @@ struct ServeCommand: Command {
         var inputs = build(
             builder.check(), since: DispatchTime.now().uptimeNanoseconds, with: &builder, into: &site, server: server,
             io: &io, first: true)
-        var seen = Self.stamps(of: inputs, keeping: before)
+        var seen = FileStamp.of(inputs, keeping: before)
         io.print("serving http://\(hostAddress):\(server.port)/ (preview), /manifest.json (theme bundle); Ctrl-C stops")
         io.flush()
         while signals.received == nil {
@@ -105,7 +105,7 @@ struct ServeCommand: Command {
             }
             inputs = build(checked, since: start, with: &builder, into: &site, server: server, io: &io, first: false)
             // The stamps the check read, so that an edit during the rebuild is the next build.
-            seen = Self.stamps(of: inputs, keeping: now)
+            seen = FileStamp.of(inputs, keeping: now)
             io.flush()
         }
         server.stop()
@@ -149,15 +149,6 @@ struct ServeCommand: Command {
             DiagnosticReport.print(error.diagnostics, io: &io)
         }
         return outcome.inputs
-    }
-
-    /// The stamps of `inputs` now, except those in `read` (taken before a build read the
-    /// files): a file edited since its stamp in `read` differs at the next poll. Only `inputs`
-    /// are kept, so a file the build stopped reading is not seen as changing at every poll.
-    private static func stamps(of inputs: [String], keeping read: [String: FileStamp]) -> [String: FileStamp] {
-        var stamps = FileStamp.of(inputs)
-        for (path, stamp) in read where stamps[path] != nil { stamps[path] = stamp }
-        return stamps
     }
 
     private static func milliseconds(since start: UInt64) -> String {

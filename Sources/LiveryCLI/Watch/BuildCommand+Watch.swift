@@ -6,8 +6,8 @@ import Foundation
 /// Files are watched by polling their stamps (``FileStamp``) every ``pollInterval``; once one
 /// changed, the rebuild waits until the stamps hold still for ``settleInterval``, so an editor
 /// that saves in several writes (or a `git checkout` of many files) costs one rebuild. The
-/// stamps are taken before the build reads the files, so an edit made during a build starts
-/// the next one. A failed build writes nothing (``BuildPipeline``): the last good outputs stay.
+/// stamps are taken before the build reads the files (for the first build too: `readAt`), so
+/// an edit made during a build starts the next one. A failed build writes nothing (``BuildPipeline``): the last good outputs stay.
 /// The watched set follows each build that loaded the resolver (a new `$ref` is watched from
 /// then on); after one that could not, the files watched so far stay watched.
 extension BuildCommand {
@@ -16,12 +16,13 @@ extension BuildCommand {
     /// How long the stamps must hold still before a rebuild starts.
     static let settleInterval = 0.2
 
-    /// Watches after the first build `first`; returns once a stop signal arrived.
-    func watch(after first: BuildPass, io: inout some CommandIO) -> ExitCode {
+    /// Watches after the first build `first`, whose files were stamped as `readAt` before it
+    /// read them; returns once a stop signal arrived.
+    func watch(after first: BuildPass, readAt: [String: FileStamp], io: inout some CommandIO) -> ExitCode {
         let signals = StopSignals.install()
         defer { signals.remove() }
         var watched = first.inputs
-        var stamps = FileStamp.of(watched)
+        var stamps = FileStamp.of(watched, keeping: readAt)
         io.print("watching \(DiagnosticReport.plural(Set(watched).count, "file")) for changes (Ctrl-C stops)")
         io.flush()
         while let change = nextChange(after: stamps, signals: signals) {

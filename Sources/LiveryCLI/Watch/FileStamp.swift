@@ -46,6 +46,16 @@ struct FileStamp: Sendable, Hashable {
         Dictionary(paths.map { ($0, FileStamp(path: $0)) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The stamps of `paths` now, except those `read` holds (taken before a build read the
+    /// files): a file edited after its stamp in `read` differs at the next look, so an edit
+    /// made while a build runs is the next build. Only `paths` are kept, so a file the build
+    /// stopped reading is not seen as changing at every look.
+    static func of(_ paths: some Sequence<String>, keeping read: [String: FileStamp]) -> [String: FileStamp] {
+        var stamps = of(paths)
+        for (path, stamp) in read where stamps[path] != nil { stamps[path] = stamp }
+        return stamps
+    }
+
     /// The paths whose stamp differs between `old` and `new` (one missing from either counts), sorted.
     static func changes(from old: [String: FileStamp], to new: [String: FileStamp]) -> [String] {
         Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.sorted()
