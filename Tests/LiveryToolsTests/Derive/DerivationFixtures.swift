@@ -29,6 +29,25 @@ enum DerivationFixtures {
         return try ContrastRequirements.load(path: path, displayName: name)
     }
 
+    /// In-memory files of a theme over a shared palette: `app.resolver.json` (set `base` of
+    /// `palette.tokens.json`, modifier `theme` with `light` from `light.tokens.json` and an empty
+    /// `dark`), the palette under the group `palette`, and the light document.
+    static func paletteTheme(palette: JSONObject, light: JSONValue) -> [String: String] {
+        let resolver: JSONValue = [
+            "version": "2025.10",
+            "sets": ["base": ["sources": [["$ref": "palette.tokens.json"]]]],
+            "modifiers": [
+                "theme": ["contexts": ["light": [["$ref": "light.tokens.json"]], "dark": []], "default": "light"]
+            ],
+            "resolutionOrder": [["$ref": "#/sets/base"], ["$ref": "#/modifiers/theme"]],
+        ]
+        return [
+            "app.resolver.json": JSONWriter.string(resolver),
+            "palette.tokens.json": JSONWriter.string(["palette": .object(palette), "$type": "color"]),
+            "light.tokens.json": JSONWriter.string(light),
+        ]
+    }
+
     /// Copies `folder`, writes `document` over `file` in the copy and loads `resolver` from it.
     static func resolver(
         _ resolver: String, in folder: String, replacing file: String, with document: JSONValue

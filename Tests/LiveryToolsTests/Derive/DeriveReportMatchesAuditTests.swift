@@ -54,19 +54,7 @@ struct DeriveReportMatchesAuditTests {
                     foreground: fg, background: bg, minimum: .ratio([3, 4.5][i % 2]),
                     over: i % 3 == 0 ? ["palette.gray.100"] : [], path: "pairs[\(i)]"))
         }
-        let resolver: JSONValue = [
-            "version": "2025.10",
-            "sets": ["base": ["sources": [["$ref": "palette.tokens.json"]]]],
-            "modifiers": [
-                "theme": ["contexts": ["light": [["$ref": "light.tokens.json"]], "dark": []], "default": "light"]
-            ],
-            "resolutionOrder": [["$ref": "#/sets/base"], ["$ref": "#/modifiers/theme"]],
-        ]
-        let files = [
-            "app.resolver.json": JSONWriter.string(resolver),
-            "palette.tokens.json": JSONWriter.string(["palette": .object(palette), "$type": "color"]),
-            "light.tokens.json": JSONWriter.string(.object(light.merging(type: "color"))),
-        ]
+        let files = DerivationFixtures.paletteTheme(palette: palette, light: .object(light.merging(type: "color")))
         return (files, ContrastRequirements(pairs: pairs, file: "pairs.json"))
     }
 

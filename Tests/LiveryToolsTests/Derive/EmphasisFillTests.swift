@@ -31,19 +31,8 @@ struct EmphasisFillTests {
         for (name, step) in light {
             tokens[name] = ["$value": .string("{palette.\(step)}")]
         }
-        let resolver: JSONValue = [
-            "version": "2025.10",
-            "sets": ["base": ["sources": [["$ref": "palette.tokens.json"]]]],
-            "modifiers": [
-                "theme": ["contexts": ["light": [["$ref": "light.tokens.json"]], "dark": []], "default": "light"]
-            ],
-            "resolutionOrder": [["$ref": "#/sets/base"], ["$ref": "#/modifiers/theme"]],
-        ]
-        let files = [
-            "app.resolver.json": JSONWriter.string(resolver),
-            "palette.tokens.json": JSONWriter.string(["palette": .object(palette), "$type": "color"]),
-            "light.tokens.json": JSONWriter.string(["color": .object(tokens), "$type": "color"]),
-        ]
+        let files = DerivationFixtures.paletteTheme(
+            palette: palette, light: ["color": .object(tokens), "$type": "color"])
         let requirements = ContrastRequirements(
             pairs: pairs.enumerated().map { index, pair in
                 ContrastPair(
