@@ -8,15 +8,29 @@ import LiveryCore
 /// ramp (`on-primary` → `primary.100` on `primary.40`), and its dark swaps the two ends of
 /// that ramp (`primary.80` under `primary.20`): derive mirrors both, as before. A system
 /// that writes white (or a neutral) on its fill keeps the fill's color in its dark, since the
-/// pair already reads on both pages, and the white text on it. Only chromatic fills are kept
-/// (and only by strategies that mirror ramps, the darks):
-/// a neutral fill (a dark grey button) would sink into the dark page. Only fills on a shared
-/// palette are kept: a step of a ramp the theme defines itself is the derived ramp's step
-/// (``ThemeRamps``), and keeping the fill's color would tear it from its ramp.
+/// pair already reads on both pages, and the white text on it.
+///
+/// Only chromatic fills are kept: a neutral fill (a dark grey button) would sink into the dark
+/// page. Only fills on a shared palette: a step of a ramp the theme defines itself is the
+/// derived ramp's step (``ThemeRamps``), and keeping the fill's color would tear it from its
+/// ramp. A fill is not kept when its text is also read on a fill that moves. Only strategies
+/// that mirror ramps (the darks) keep fills.
 ///
 /// ```swift
-/// // interactive01 → blue.60 with text04 → white on it: interactive01 stays blue.60.
-/// EmphasisFills(pairs: pairs, roles: roles, aliases: aliases, color: { theme[$0]?.value.color }).kept
+/// // Carbon: text01 on the page, and the white text04 on the blue.60 fill interactive01.
+/// let pairs = try ContrastRequirements.parse(
+///     try JSONParser.parse(
+///         """
+///         [{"foreground": "color.text01", "background": "color.ui", "minimum": "text"},
+///          {"foreground": "color.text04", "background": "color.interactive01", "minimum": "text"}]
+///         """), file: "pairs.json")
+/// let aliases = ["color.interactive01": "carbon.blue.60", "color.text04": "carbon.white"]
+/// let lightness = ["color.text01": 0.2, "color.ui": 1, "color.text04": 1, "color.interactive01": 0.55]
+/// let roles = TokenRoleInference(
+///     pairs: pairs.pairs, names: Array(lightness.keys), aliases: aliases, lightness: { lightness[$0] })
+/// let fills = EmphasisFills(
+///     pairs: pairs.pairs, roles: roles, aliases: aliases, derived: [], color: { _ in try? Color(hex: "#0f62fe") })
+/// fills.kept   // ["color.interactive01"]
 /// ```
 struct EmphasisFills {
     /// The fills kept, by token name.

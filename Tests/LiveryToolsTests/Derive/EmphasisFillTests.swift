@@ -63,6 +63,28 @@ struct EmphasisFillTests {
         #expect(tokens["page"]?.new != "{palette.white}", "the page still turns dark")
     }
 
+    @Test func theRulesOwnExampleKeepsCarbonsInteractiveFill() throws {
+        let pairs = try ContrastRequirements.parse(
+            try JSONParser.parse(
+                """
+                [{"foreground": "color.text01", "background": "color.ui", "minimum": "text"},
+                 {"foreground": "color.text04", "background": "color.interactive01", "minimum": "text"}]
+                """), file: "pairs.json")
+        let aliases = ["color.interactive01": "carbon.blue.60", "color.text04": "carbon.white"]
+        let lightness = ["color.text01": 0.2, "color.ui": 1, "color.text04": 1, "color.interactive01": 0.55]
+        let roles = TokenRoleInference(
+            pairs: pairs.pairs, names: Array(lightness.keys), aliases: aliases, lightness: { lightness[$0] })
+        let blue = try Color(hex: "#0f62fe")
+        let fills = EmphasisFills(pairs: pairs.pairs, roles: roles, aliases: aliases, derived: [], color: { _ in blue })
+        #expect(fills.kept == ["color.interactive01"])
+        let perTheme = EmphasisFills(
+            pairs: pairs.pairs, roles: roles, aliases: aliases, derived: ["carbon.blue.60"], color: { _ in blue })
+        #expect(perTheme.kept.isEmpty, "a step of a ramp the theme defines is left to the ramp")
+        let grey = EmphasisFills(
+            pairs: pairs.pairs, roles: roles, aliases: aliases, derived: [], color: { _ in try? Color(hex: "#6f6f6f") })
+        #expect(grey.kept.isEmpty)
+    }
+
     @Test func aTonalFillWhoseTextIsOfItsOwnRampIsMirrored() throws {
         let tokens = try Self.derived(
             ["page": "white", "text": "gray.60", "primary": "blue.40", "onPrimary": "blue.10"],
