@@ -20,7 +20,9 @@ generated never-made type of that protocol (opaque_stand_ins: `_GeneratedView`,
 come from generic_parameters (types) and sdk_declarations (members); associated types keep their
 page's constraint and default; `@propertyWrapper`, `@resultBuilder` and a member's result builder
 (`@ViewBuilder var body`) are kept where the pages give what they need; a closure whose result
-builder is only a shell is left out. SwiftUI imports UIKit (IMPORTS), not WebKit.
+builder is only a shell is left out. SwiftUI imports UIKit (IMPORTS), not WebKit; a UIKit page's
+member that names a SwiftUI type (`UIColor.init(_ color: Color)`) is emitted in SwiftUI, in an
+extension, where the SDK declares it.
 
 It never reads GlueCheck/Sources (the hand-written stub SDK): the two SDKs are independent.
 What the pages do not say (superclasses, conformances, dropped generic arguments, the API the
@@ -407,6 +409,7 @@ class Emitter:
         self.keys = {}  # type name -> {member key: info} it declares or inherits
         self.designated = {}  # class name -> {initializer key: record (None: NSObject's init())}
         self.restated = 0
+        self.deferred = []  # (module, record): members another module declares (declaring_module)
 
     # A member is emitted only if every type it names exists where it is emitted.
     def check_references(self, record, owner, module_index, generics):
@@ -465,6 +468,20 @@ class Emitter:
         for old, new in self.allow.get("ios_types", {}).get("entries", {}).get(key, {}).items():
             text = re.sub(rf"(?<![\w.]){re.escape(old)}(?![\w])", new, text)
         return text
+
+    def declaring_module(self, record, t, module):
+        """The module that imports `module` and declares a type the member names (None if
+        none): the SDK declares such a member there. Not for protocols' members."""
+        if t.kind == "Protocol":
+            return None
+        text = self.fill(record) or ""
+        for ref in self.g.references(text):
+            resolved = self.g.resolve(ref, t.name)
+            if resolved:
+                other = self.g.types[resolved].module
+                if other != module and module in imports_of(other):
+                    return other
+        return None
 
     def is_builder(self, t):
         """Whether the type is emitted as a result builder (in full, with a `buildBlock`)."""
@@ -595,7 +612,7 @@ class Emitter:
                     if in_class and member_name(record) in self.allow["required_initializers"]["entries"]:
                         modifiers.append("required")
                         override = False
-                    if in_class and convenience:
+                    if in_class and (convenience or (in_extension and kw.startswith("init"))):
                         modifiers.append("convenience")
             if override:
                 modifiers.insert(1 if modifiers and modifiers[0] in ("open", "public") else 0, "override")
@@ -799,6 +816,13 @@ class Emitter:
             if t.kind == "Enumeration" and not self.has_cases(t):
                 pass
             for record in sorted(members, key=lambda r: r["_q"]):
+                later = self.declaring_module(record, t, module)
+                if later:
+                    # A UIKit page's member that names a SwiftUI type (`UIColor.init(_ color:
+                    # Color)`) is SwiftUI's in the SDK: emitted there, in an extension.
+                    self.deferred.append((later, record))
+                    self.log.note(f"moved {'.'.join(record['_q'])} to {later}: it names {later}'s types, so {later} declares it")
+                    continue
                 result = self.member(record, t, t.name, module)
                 if result is None:
                     continue
@@ -957,6 +981,12 @@ def generate(sdk_folder, allowances, glue_folders, log, swiftc="swiftc"):
             if result:
                 extensions[module].append(f"extension {'.'.join(name)} {{\n    {result[0]}\n}}\n")
                 emitter.emitted_members += 1
+    for module, record in emitter.deferred:
+        name = tuple(record["_q"][1:-1])
+        result = emitter.member(record, g.types[name], name, module, in_extension=True)
+        if result:
+            extensions[module].append(f"extension {'.'.join(name)} {{\n    {result[0]}\n}}\n")
+            emitter.emitted_members += 1
     # Shells: everything a signature names that the glue does not touch (their own references
     # may add more).
     done = set()

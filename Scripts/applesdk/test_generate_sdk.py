@@ -123,7 +123,8 @@ class GenerateTests(unittest.TestCase):
         """A protocol's extension members apart from its requirements, an opaque result with a
         stand-in body (and one without a stand-in left out), a generic type's parameters and a
         member's declaration from the allowances, a property wrapper kept, a closure whose
-        result builder is only a shell left out."""
+        result builder is only a shell left out, a UIKit page's member that names a SwiftUI type
+        emitted in SwiftUI."""
         available = {"iOS": "13.0"}
         swiftui = [
             {"path": ["SwiftUI", "View"], "title": "View", "kind": "Protocol",
@@ -155,6 +156,12 @@ class GenerateTests(unittest.TestCase):
             {"path": ["SwiftUI", "Environment", "wrappedValue"], "title": "wrappedValue", "kind": "Instance Property",
              "declaration": "var wrappedValue: Value { get }"},
         ]
+        uikit = [
+            {"path": ["UIKit", "UIColor"], "title": "UIColor", "kind": "Class", "declaration": "class UIColor"},
+            {"path": ["UIKit", "UIColor", "init(\\_:)"], "title": "init(_:)", "kind": "Initializer",
+             "declaration": "convenience init(_ color: Color)"},
+        ]
+        swiftui.append({"path": ["SwiftUI", "Color"], "title": "Color", "kind": "Structure", "declaration": "struct Color"})
         allow = allowances()
         allow["protocol_requirements"] = {"reason": "", "entries": {"SwiftUI.View": ["body", "Body"]}}
         allow["opaque_stand_ins"] = {"reason": "", "entries": {"View": "_GeneratedView"}}
@@ -169,10 +176,10 @@ class GenerateTests(unittest.TestCase):
             os.makedirs(glue)
             for module in generate_sdk.MODULES:
                 with open(os.path.join(sdk, module + ".jsonl"), "w", encoding="utf-8") as file:
-                    for record in swiftui if module == "SwiftUI" else []:
+                    for record in {"SwiftUI": swiftui, "UIKit": uikit}.get(module, []):
                         file.write(json.dumps({"availability": available, "deprecated": False, "page": "", **record}) + "\n")
             with open(os.path.join(glue, "Glue.swift"), "w", encoding="utf-8") as file:
-                file.write("struct A: View { @Environment(\\.x) var x }\n@ViewBuilder func f() {}\n")
+                file.write("struct A: View { @Environment(\\.x) var x }\n@ViewBuilder func f() {}\nlet c: UIColor\n")
             log = generate_sdk.Log()
             out, _ = generate_sdk.generate(sdk, allow, [glue], log)
         text = out["SwiftUI"]
@@ -196,6 +203,9 @@ class GenerateTests(unittest.TestCase):
         self.assertIn("skipped SwiftUI.View.gesture(_:): an opaque result (`some Gesture`)", lines)
         self.assertIn("skipped SwiftUI.View.toolbar(content:): it uses the result builder ToolbarContentBuilder", lines)
         self.assertIn("declaration of SwiftUI.View.modifier(_:): the SDK's", lines)
+        # A UIKit page's member naming a SwiftUI type is SwiftUI's: an extension there.
+        self.assertIn("extension UIColor {\n    public convenience init(_ color: Color) { fatalError() }\n}\n", text)
+        self.assertNotIn("init(_ color: Color)", out["UIKit"])
 
     def test_defaults_and_overloads(self):
         self.assertEqual(generate_sdk._default_free("_ a: Int = 0, b: (() -> Void)? = nil"),
