@@ -124,7 +124,7 @@ class GenerateTests(unittest.TestCase):
         stand-in body (and one without a stand-in left out), a generic type's parameters and a
         member's declaration from the allowances, a property wrapper kept, a closure whose
         result builder is only a shell left out, a UIKit page's member that names a SwiftUI type
-        emitted in SwiftUI."""
+        emitted in SwiftUI, Observation's `Observable` from Linux's Observation."""
         available = {"iOS": "13.0"}
         swiftui = [
             {"path": ["SwiftUI", "View"], "title": "View", "kind": "Protocol",
@@ -137,6 +137,8 @@ class GenerateTests(unittest.TestCase):
              "declaration": "nonisolated func font(_ font: Font?) -> some View"},
             {"path": ["SwiftUI", "View", "modifier(\\_:)"], "title": "modifier(_:)", "kind": "Instance Method",
              "declaration": "nonisolated func modifier(_ modifier: T) -> ModifiedContent"},
+            {"path": ["SwiftUI", "View", "environment(\\_:)"], "title": "environment(_:)", "kind": "Instance Method",
+             "declaration": "nonisolated func environment(_ object: T?) -> some View where T : AnyObject, T : Observable"},
             {"path": ["SwiftUI", "View", "gesture(\\_:)"], "title": "gesture(_:)", "kind": "Instance Method",
              "declaration": "nonisolated func gesture() -> some Gesture"},
             {"path": ["SwiftUI", "View", "toolbar(content:)"], "title": "toolbar(content:)", "kind": "Instance Method",
@@ -186,12 +188,15 @@ class GenerateTests(unittest.TestCase):
         lines = "\n".join(log.lines)
         self.assertIn("@_exported import UIKit\n", text)
         self.assertNotIn("@_exported import WebKit", text)
+        self.assertIn("@_exported import Observation\n", text)  # Linux's own, for `Observable`
+        self.assertNotIn("import Observation", out["UIKit"])
         self.assertIn(
             "@MainActor @preconcurrency public protocol View {\n"
             "    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }\n"
             "    associatedtype Body : View\n"
             "}\n"
             "extension View {\n"
+            "    nonisolated public func environment<T>(_ object: T?) -> some View where T : AnyObject, T : Observable { _GeneratedView() }\n"
             "    nonisolated public func font(_ font: Font?) -> some View { _GeneratedView() }\n"
             "    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }\n"
             "}\n",
