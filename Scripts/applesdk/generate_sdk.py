@@ -1,8 +1,8 @@
 """A second Apple SDK for the glue, generated from Apple's documented declarations
 (../shared/apple-sdk/*.jsonl) and nothing else of ours: Scripts/check-generated-sdk builds it and
-type-checks LiveryUIKit and LiveryWebKit against it.
+type-checks LiveryUIKit, LiveryWebKit and LiverySwiftUI against it.
 
-What it emits, per module (CoreGraphics, QuartzCore, UIKit, WebKit):
+What it emits, per module (CoreGraphics, QuartzCore, UIKit, WebKit, SwiftUI):
 - every documented type the glue names (its identifiers, scanned from the glue's sources), with
   its superclasses and protocols, in full: ALL its documented members and nested types, so that
   a glue extension member that collides with a real one is an error here;
@@ -11,6 +11,20 @@ What it emits, per module (CoreGraphics, QuartzCore, UIKit, WebKit):
   where a superclass in the chain declares the same member.
 A page that lists macOS alone (an AppKit-side member: `@IBAction`s, magnification, printing)
 is left out: the glue is built only for the UIKit SDK's platforms.
+
+SwiftUI is generic, and its pages say less: a protocol's extension members (View's modifiers)
+are listed with its requirements (protocol_requirements says which are requirements; the rest
+go to an extension of the protocol); an opaque result (`-> some View`) gets a body of a
+generated never-made type of that protocol (opaque_stand_ins: `_GeneratedView`,
+`_GeneratedShapeStyle`), any other opaque result is left out; generic parameters a page drops
+come from generic_parameters (types) and sdk_declarations (members); associated types keep their
+page's constraint and default; `@propertyWrapper`, `@resultBuilder` and a member's result builder
+(`@ViewBuilder var body`) are kept where the pages give what they need; a closure whose result
+builder is only a shell is left out. SwiftUI imports UIKit (IMPORTS), not WebKit, and re-exports
+Linux's own Observation (TOOLCHAIN_IMPORTS: `Observable`), as Linux Foundation stands in for
+Foundation; a UIKit page's
+member that names a SwiftUI type (`UIColor.init(_ color: Color)`) is emitted in SwiftUI, in an
+extension, where the SDK declares it.
 
 It never reads GlueCheck/Sources (the hand-written stub SDK): the two SDKs are independent.
 What the pages do not say (superclasses, conformances, dropped generic arguments, the API the
@@ -33,7 +47,13 @@ sys.path.insert(0, HERE)
 
 from sdk import plain_title, qualified, split_top_level  # noqa: E402
 
-MODULES = ("CoreGraphics", "QuartzCore", "UIKit", "WebKit")  # in dependency order
+MODULES = ("CoreGraphics", "QuartzCore", "UIKit", "WebKit", "SwiftUI")  # in dependency order
+# What each module imports (re-exported), as the SDK's modules do; by default every earlier one.
+IMPORTS = {"SwiftUI": ("CoreGraphics", "QuartzCore", "UIKit")}
+
+
+def imports_of(module):
+    return IMPORTS.get(module, MODULES[: MODULES.index(module)])
 TYPE_KINDS = {"Class", "Structure", "Protocol", "Enumeration", "Type Alias", "Associated Type"}
 NOMINAL = {"Class", "Structure", "Protocol", "Enumeration"}
 GLOBAL_KINDS = {"Function", "Global Variable", "Macro", "Operator"}
@@ -108,9 +128,14 @@ class Generator:
             with open(path, encoding="utf-8") as lines:
                 records = [json.loads(line) for line in lines]
             records += self.missing_members(module)
+            declarations = self.allow.get("sdk_declarations", {}).get("entries", {})
             for record in records:
                 record["path"] = [module] + record["path"][1:]
                 record["_q"] = qualified(record["path"])
+                key = ".".join(record["_q"])
+                if key in declarations and record["page"] != "generated_sdk.json":
+                    record["declaration"] = declarations[key]
+                    self.log.note(f"declaration of {key}: the SDK's, from generated_sdk.json (sdk_declarations)")
             for record in records:
                 q = record["_q"]
                 if record["kind"] in TYPE_KINDS:
@@ -183,10 +208,20 @@ class Generator:
         """Generic parameters the page dropped: the subjects of its `where` clause that name no
         type (`where T : UITraitDefinition` -> ["T"])."""
         text = flat(record["declaration"])
+        key = ".".join(record.get("_q", ()))
+        if key in self.allow.get("generic_parameters", {}).get("entries", {}):
+            return list(self.allow["generic_parameters"]["entries"][key])
+        found = []
+        # Parameters the declaration spells (`func modifier<T>(`, `<each Content>`).
+        spelled = re.match(r"^[^(=]*?\b(?:func\s+[^\s(<]+|init[?!]?|subscript)\s*<([^>]*)>", _DROPPED.sub(" ", text))
+        if spelled:
+            for part in split_top_level(spelled.group(1)):
+                name = re.sub(r"^each\s+", "", part.strip()).split(":")[0].strip()
+                if name and name not in found:
+                    found.append(name)
         clause = re.search(r"\bwhere\b(.*)$", text)
         if not clause:
-            return []
-        found = []
+            return found
         for part in split_top_level(clause.group(1)):
             subject = re.match(r"\s*([A-Z]\w*)", part)
             if subject and subject.group(1) != "Self" and subject.group(1) not in found:
@@ -270,15 +305,22 @@ def macos_only(record):
     return bool(platforms) and platforms <= {"macOS"}
 
 
-def probe(names, swiftc="swiftc"):
-    """Which names Linux Foundation (and the standard library) declares: (present, generic)."""
+# Modules of the Linux toolchain a generated module re-exports besides Foundation, as the SDK's
+# does: SwiftUI re-exports Observation (`@Observable`, `Observable`), which Linux has.
+TOOLCHAIN_IMPORTS = {"SwiftUI": ("Observation",)}
+
+
+def probe(names, swiftc="swiftc", imports=""):
+    """Which names Linux Foundation (and the standard library, and `imports`) declares:
+    (present, generic)."""
+    header = FOUNDATION_IMPORTS.replace("@_exported ", "") + imports
     names = sorted(n for n in names if re.fullmatch(r"[A-Za-z_][\w.]*", n))
     if not names:
         return set(), set()
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "probe.swift")
         with open(path, "w", encoding="utf-8") as file:
-            file.write(FOUNDATION_IMPORTS.replace("@_exported ", ""))
+            file.write(header)
             for i, name in enumerate(names):
                 file.write(f"func _probe{i}(_: {name}) {{}}\n")
         result = subprocess.run(
@@ -288,7 +330,7 @@ def probe(names, swiftc="swiftc"):
     for line in result.stderr.splitlines():
         match = re.match(r".*probe\.swift:(\d+):\d+: error: (.*)", line)
         if match:
-            name = names[int(match.group(1)) - 1 - FOUNDATION_IMPORTS.count("\n")]
+            name = names[int(match.group(1)) - 1 - header.count("\n")]
             if "requires arguments" in match.group(2):
                 generic.add(name)
             else:
@@ -376,16 +418,30 @@ class Emitter:
         self.keys = {}  # type name -> {member key: info} it declares or inherits
         self.designated = {}  # class name -> {initializer key: record (None: NSObject's init())}
         self.restated = 0
+        self.deferred = []  # (module, record): members another module declares (declaring_module)
 
     # A member is emitted only if every type it names exists where it is emitted.
     def check_references(self, record, owner, module_index, generics):
         text = self.fill(record)
         if text is None:
             return None, "its declaration is empty"
+        module = MODULES[module_index]
+        supplied = {n for m in (module,) + tuple(imports_of(module)) for n in self.allow.get("supplement_types", {}).get("entries", {}).get(m, [])}
+        # A closure parameter's result builder (`@ToolbarContentBuilder`) must be emitted as one.
+        for attribute in re.findall(r"@(\w+)", text):
+            resolved = self.g.resolve(attribute, owner or ())
+            if resolved and not self.is_builder(self.g.types[resolved]):
+                return None, f"it uses the result builder {attribute}, which is emitted as a shell"
+        # `Self.X` in a protocol: X must be one of its documented associated types or aliases.
+        if owner and self.g.types.get(tuple(owner)) and self.g.types[tuple(owner)].kind == "Protocol":
+            known = self.protocol_type_names(self.g.types[tuple(owner)])
+            for name in re.findall(r"\bSelf\.(\w+)", text):
+                if name not in known:
+                    return None, f"it names Self.{name}, which no page of the protocol declares"
         for ref in self.g.references(text):
             if ref.split(".")[0] in generics or ref.split(".")[0] == "Self":
                 continue
-            if ref in _SWIFT_SPELLED:
+            if ref in _SWIFT_SPELLED or ref.split(".")[0] in supplied:
                 continue
             resolved = self.g.resolve(ref, owner or ())
             if resolved is not None and resolved == tuple(record["_q"][1:]):
@@ -394,19 +450,25 @@ class Emitter:
                 t = self.g.types[resolved]
                 if resolved[:1] and (resolved[0],) in self.g.types and resolved[0] in self.g.foundation:
                     continue  # Linux Foundation's own, under the documented name
-                if MODULES.index(t.module) > module_index:
-                    return None, f"it names {'.'.join(resolved)}, declared in {t.module}, a module that imports this one"
+                if t.module != MODULES[module_index] and t.module not in imports_of(MODULES[module_index]):
+                    return None, f"it names {'.'.join(resolved)}, declared in {t.module}, a module this one does not import"
                 if self.is_generic(t) and not re.search(rf"(?<![\w.]){re.escape(ref)}\s*<", text):
                     return None, f"the page drops the generic arguments of {ref}"
+                for i in range(1, len(resolved)):  # `FocusState.Binding`: FocusState's arguments
+                    outer = self.g.types.get(resolved[:i])
+                    if outer and self.is_generic(outer) and not re.search(rf"(?<![\w.]){re.escape(resolved[i - 1])}\s*<", text):
+                        return None, f"the page drops the generic arguments of {'.'.join(resolved[:i])}"
                 if not t.full:
                     self.need_shell(resolved)
                 continue
             first = ref.split(".")[0]
-            if first in self.g.foundation:
-                if first in self.g.foundation_generic and not re.search(rf"(?<![\w.]){re.escape(first)}\s*<", text):
+            toolchain, toolchain_generic = getattr(self.g, "toolchain", {}).get(module, (set(), set()))
+            if first in self.g.foundation or first in toolchain:
+                if (first in self.g.foundation_generic or first in toolchain_generic) and not re.search(rf"(?<![\w.]){re.escape(first)}\s*<", text):
                     return None, f"the page drops the generic arguments of {first}"
                 continue
-            return None, f"it names {ref}, which neither the generated modules nor Linux Foundation declare"
+            also = "".join(f" or {m}" for m in TOOLCHAIN_IMPORTS.get(module, ()))
+            return None, f"it names {ref}, which neither the generated modules nor Linux Foundation{also} declare"
         return text, None
 
     def fill(self, record):
@@ -417,6 +479,35 @@ class Emitter:
         for old, new in self.allow.get("ios_types", {}).get("entries", {}).get(key, {}).items():
             text = re.sub(rf"(?<![\w.]){re.escape(old)}(?![\w])", new, text)
         return text
+
+    def declaring_module(self, record, t, module):
+        """The module that imports `module` and declares a type the member names (None if
+        none): the SDK declares such a member there. Not for protocols' members."""
+        if t.kind == "Protocol":
+            return None
+        text = self.fill(record) or ""
+        for ref in self.g.references(text):
+            resolved = self.g.resolve(ref, t.name)
+            if resolved:
+                other = self.g.types[resolved].module
+                if other != module and module in imports_of(other):
+                    return other
+        return None
+
+    def is_builder(self, t):
+        """Whether the type is emitted as a result builder (in full, with a `buildBlock`)."""
+        return t.full and any(member_name(r).startswith("buildBlock(") for r in t.members)
+
+    def protocol_type_names(self, p):
+        """The associated types and aliases a protocol's pages (and its parents') declare."""
+        names = {child[-1] for child in p.children}
+        decl = flat(p.record["declaration"]) if p.record else ""
+        inherited = re.match(r"^.*?\bprotocol\s+\w+\s*:\s*(.*?)(?:\s+where\b.*)?$", decl)
+        for parent in split_top_level(inherited.group(1)) if inherited else []:
+            q = self.g.types.get(tuple(parent.strip().split(".")))
+            if q and q.kind == "Protocol" and q is not p:
+                names |= self.protocol_type_names(q)
+        return names
 
     def is_generic(self, t):
         return bool(self.g.generics_of(t.record)) if t.record else False
@@ -461,6 +552,11 @@ class Emitter:
         kept = [a for a in _KEPT_ATTRIBUTES if re.search(rf"(?<!\w){re.escape(a)}\b", prefix)]
         if "nonisolated" in kept and "@MainActor" in kept:
             kept.remove("@MainActor")
+        # A result builder on the member (`@ViewBuilder var body`), which a conformer's body inherits.
+        for attribute in re.findall(r"@(\w+)", prefix):
+            resolved = self.g.resolve(attribute, context or ())
+            if resolved and self.is_builder(self.g.types[resolved]):
+                kept.insert(0, "@" + attribute)
         optional = bool(re.search(r"\boptional\b", prefix))
         convenience = bool(re.search(r"\bconvenience\b", prefix))
         body = flat((static_word.group(1) + " " if static_word else "") + declared)
@@ -469,7 +565,10 @@ class Emitter:
             self.skip(where, f"the generator does not read `{body[:60]}`")
             return None
         static, kw, rest = (head.group("static") or "").strip(), head.group("kw"), head.group("rest")
-        dropped = self.g.generics_of(record)
+        # The page's undeclared generic parameters, less the owner type's own (`where Content :
+        # View` on a member of ForEach<Data, ID, Content> constrains ForEach's).
+        owner_generics = self.g.generics_of(owner.record) if owner and owner.record else []
+        dropped = [d for d in self.g.generics_of(record) if d not in owner_generics]
         in_protocol = owner_kind == "Protocol"
         in_class = owner_kind == "Class"
         attributes = " ".join(kept)
@@ -483,6 +582,18 @@ class Emitter:
         if override and in_extension:
             self.skip(where, "it overrides a superclass member from an extension, which Swift does not allow")
             return None
+        # An opaque result (`-> some View`) needs a body of a concrete type: a body of only
+        # `fatalError()` infers none. The stand-in (generated_sdk.json, opaque_stand_ins) is a
+        # generated type that conforms and is never made.
+        body_text = "fatalError()"
+        opaque = re.search(r"\)\s*(?:async\s+)?(?:throws\s+)?(?:rethrows\s+)?->\s*some\s+([\w.]+)", rest) or re.match(
+            r"\s*`?\w+`?\s*:\s*some\s+([\w.]+)", rest)
+        if opaque:
+            stand_in = self.allow.get("opaque_stand_ins", {}).get("entries", {}).get(opaque.group(1))
+            if stand_in is None:
+                self.skip(where, f"an opaque result (`some {opaque.group(1)}`) the generator has no stand-in type for")
+                return None
+            body_text = f"{stand_in}()"
         if kw in ("func", "init", "init?", "init!", "subscript"):
             name_match = re.match(r"\s*([^\s(<]*)\s*(<[^>]*>)?\s*\(", rest) if kw == "func" else re.match(r"\s*()(<[^>]*>)?\s*\(", rest)
             if not name_match:
@@ -512,7 +623,7 @@ class Emitter:
                     if in_class and member_name(record) in self.allow["required_initializers"]["entries"]:
                         modifiers.append("required")
                         override = False
-                    if in_class and convenience:
+                    if in_class and (convenience or (in_extension and kw.startswith("init"))):
                         modifiers.append("convenience")
             if override:
                 modifiers.insert(1 if modifiers and modifiers[0] in ("open", "public") else 0, "override")
@@ -523,8 +634,8 @@ class Emitter:
                     self.log.note(f"nonisolated {where}: it overrides NSObject's nonisolated init()")
             line = " ".join(x for x in [attributes, " ".join(modifiers), signature] if x)
             if in_protocol:
-                return line, optional, f"{' '.join(x for x in [attributes, 'public', ' '.join(modifiers), signature] if x)} {{ fatalError() }}"
-            return f"{line} {{ fatalError() }}", False, None
+                return line, optional, f"{' '.join(x for x in [attributes, 'public', ' '.join(modifiers), signature] if x)} {{ {body_text} }}"
+            return f"{line} {{ {body_text} }}", False, None
         if kw in ("var", "let"):
             m = re.match(r"\s*(`?\w+`?)\s*:\s*(.*?)\s*(\{[^{}]*\})?\s*$", rest)
             if not m:
@@ -534,7 +645,7 @@ class Emitter:
             settable = ("set" in accessors) or (kw == "var" and not accessors)
             if in_protocol:
                 line = " ".join(x for x in [attributes, "static" if static else "", f"var {name}: {kind} {{ get{' set' if settable else ''} }}"] if x)
-                impl = " ".join(x for x in [attributes, "public", "static" if static else "", f"var {name}: {kind} {{ get {{ fatalError() }}{' set { }' if settable else ''} }}"] if x)
+                impl = " ".join(x for x in [attributes, "public", "static" if static else "", f"var {name}: {kind} {{ get {{ {body_text} }}{' set { }' if settable else ''} }}"] if x)
                 return line, optional, impl
             if in_class:
                 if static == "static" or in_extension:
@@ -545,7 +656,7 @@ class Emitter:
                 modifiers = ["public"] + (["static"] if static else [])
             if override:
                 modifiers.insert(1, "override")
-            accessor = f"{{ get {{ fatalError() }} set {{ }} }}" if settable else "{ fatalError() }"
+            accessor = f"{{ get {{ {body_text} }} set {{ }} }}" if settable else f"{{ {body_text} }}"
             return " ".join(x for x in [attributes, " ".join(modifiers), f"var {name}: {kind} {accessor}"] if x), False, None
         if kw == "case":
             if owner_kind != "Enumeration":
@@ -642,7 +753,13 @@ class Emitter:
         types are emitted too."""
         record = t.record
         decl = flat(record["declaration"]) if record else ""
-        attributes = " ".join(a for a in ("@MainActor", "@preconcurrency") if a in decl)
+        # A property wrapper or result builder keeps its attribute when its pages give what the
+        # attribute needs (a `wrappedValue`, a `buildBlock`): a page may list neither
+        # (UIView.Invalidating's shows no `wrappedValue`).
+        names = {member_name(r) for r in t.members} if t.full else set()
+        kept = ("@MainActor", "@preconcurrency") + (("@propertyWrapper",) if "wrappedValue" in names else ()) + (
+            ("@resultBuilder",) if any(n.startswith("buildBlock(") for n in names) else ())
+        attributes = " ".join(a for a in kept if a in decl)
         generics = self.g.generics_of(record) if record else []
         where = re.search(r"\bwhere\b.*$", decl) if t.full else None
         generic_text = f"<{', '.join(generics)}>" if generics else ""
@@ -651,6 +768,16 @@ class Emitter:
         if t.kind == "Protocol":
             inherited = re.match(r"^.*?\bprotocol\s+\w+\s*:\s*(.*?)(?:\s+where\b.*)?$", decl)
             parents = inherited.group(1).strip() if inherited and t.full else ""
+            if parents:
+                # A parent no page documents (PreviewProvider's `_PreviewProvider`) is left out.
+                known = []
+                for parent in split_top_level(parents):
+                    parent = parent.strip()
+                    if self.g.resolve(parent, t.name[:-1]) or parent.split(".")[0] in self.g.foundation or parent in ("Sendable", "AnyObject"):
+                        known.append(parent)
+                    else:
+                        self.log.skip(f"{t.module}.{'.'.join(t.name)}: {parent}", "an inherited protocol no page documents")
+                parents = ", ".join(known)
             self.header_references(parents + where_text, t)
             return f"{attributes} public protocol {name}{': ' + parents if parents else ''}{where_text}".strip()
         confs = self.conformance_list(t)
@@ -700,13 +827,23 @@ class Emitter:
             if t.kind == "Enumeration" and not self.has_cases(t):
                 pass
             for record in sorted(members, key=lambda r: r["_q"]):
+                later = self.declaring_module(record, t, module)
+                if later:
+                    # A UIKit page's member that names a SwiftUI type (`UIColor.init(_ color:
+                    # Color)`) is SwiftUI's in the SDK: emitted there, in an extension.
+                    self.deferred.append((later, record))
+                    self.log.note(f"moved {'.'.join(record['_q'])} to {later}: it names {later}'s types, so {later} declares it")
+                    continue
                 result = self.member(record, t, t.name, module)
                 if result is None:
                     continue
                 text, optional, impl = result
-                lines.append(indent + "    " + text)
                 self.emitted_members += 1
                 own[member_key(record)] = member_info(record)
+                if t.kind == "Protocol" and not self.is_requirement(t, record):
+                    optional_defaults.append(impl)  # an extension member, not a requirement
+                    continue
+                lines.append(indent + "    " + text)
                 if t.kind == "Protocol" and (optional or member_name(record) in self.allow["protocol_defaults"]["entries"].get(".".join(t.name), [])):
                     optional_defaults.append(impl)
             # Requirements of the protocols the type conforms to that neither it nor a superclass
@@ -739,7 +876,17 @@ class Emitter:
                     self.log.skip(".".join(child), "a type nested in a protocol, which Swift does not allow")
                     continue
                 if self.g.types[child].kind == "Associated Type":
-                    lines.append(f"{indent}    associatedtype {child[-1]}")
+                    # With its page's constraint and default (`associatedtype Body : View`,
+                    # `associatedtype Resolved : ShapeStyle = Never`) when every type it names
+                    # is declared; else the bare name (logged).
+                    record = self.g.types[child].record
+                    text, why = self.check_references(record, t.name, MODULES.index(module), [])
+                    declared = re.match(rf"^associatedtype\s+{re.escape(child[-1])}\b.*$", flat(_DROPPED.sub(" ", text or "")))
+                    if declared:
+                        lines.append(f"{indent}    {declared.group(0)}")
+                    else:
+                        self.log.note(f"associated type {'.'.join(child)} without its constraints: {why or 'the page does not read as one'}")
+                        lines.append(f"{indent}    associatedtype {child[-1]}")
                     continue
             if child in self.g.full_set or child in self.shells:
                 lines.append(self.type_text(child, module, indent + "    ").rstrip("\n"))
@@ -748,6 +895,14 @@ class Emitter:
         if optional_defaults:
             text += f"{indent}extension {t.name[-1]} {{\n" + "".join(f"{indent}    {d}\n" for d in optional_defaults) + f"{indent}}}\n"
         return text
+
+    def is_requirement(self, t, record):
+        """Whether a protocol's documented member is a requirement. The pages list requirements
+        and extension members alike; for a protocol generated_sdk.json lists
+        (protocol_requirements), only the members it names are, and the others are emitted in
+        an extension of the protocol (as the SDK's are). Any other protocol: all of them."""
+        listed = self.allow.get("protocol_requirements", {}).get("entries", {}).get(f"{t.module}.{'.'.join(t.name)}")
+        return listed is None or member_name(record) in listed
 
     def restate_initializers(self, t, members, module):
         """Objective-C classes inherit every initializer of their superclass; a Swift class that
@@ -782,7 +937,7 @@ class Emitter:
         return lines
 
     def protocol_requirements(self, p):
-        records = list(p.members)
+        records = [r for r in p.members if self.is_requirement(p, r)]
         decl = flat(p.record["declaration"])
         inherited = re.match(r"^.*?\bprotocol\s+\w+\s*:\s*(.*?)(?:\s+where\b.*)?$", decl)
         for parent in split_top_level(inherited.group(1)) if inherited else []:
@@ -812,6 +967,11 @@ def generate(sdk_folder, allowances, glue_folders, log, swiftc="swiftc"):
     candidates |= set(allowances["probe_also"]["entries"])
     present, generic = probe(candidates, swiftc)
     g.foundation, g.foundation_generic = present, generic
+    # What a toolchain module (Observation) adds, for the generated modules that re-export it.
+    g.toolchain = {}
+    for module, extra in TOOLCHAIN_IMPORTS.items():
+        more, more_generic = probe(candidates - present, swiftc, "".join(f"import {m}\n" for m in extra))
+        g.toolchain[module] = (more, more_generic)
     provided = sorted(n for n in full if len(n) == 1 and n[0] in present)
     for name in provided:
         log.note(f"not emitted: {name[0]} is Linux Foundation's (its {len(g.types[name].members)} documented members are Foundation's too)")
@@ -837,6 +997,12 @@ def generate(sdk_folder, allowances, glue_folders, log, swiftc="swiftc"):
             if result:
                 extensions[module].append(f"extension {'.'.join(name)} {{\n    {result[0]}\n}}\n")
                 emitter.emitted_members += 1
+    for module, record in emitter.deferred:
+        name = tuple(record["_q"][1:-1])
+        result = emitter.member(record, g.types[name], name, module, in_extension=True)
+        if result:
+            extensions[module].append(f"extension {'.'.join(name)} {{\n    {result[0]}\n}}\n")
+            emitter.emitted_members += 1
     # Shells: everything a signature names that the glue does not touch (their own references
     # may add more).
     done = set()
@@ -864,11 +1030,11 @@ def generate(sdk_folder, allowances, glue_folders, log, swiftc="swiftc"):
                 emitter.emitted_members += 1
     out = {}
     for index, module in enumerate(MODULES):
-        imports = "".join(f"@_exported import {m}\n" for m in MODULES[:index])
+        imports = "".join(f"@_exported import {m}\n" for m in imports_of(module))
         supplement = "".join(s + "\n" for s in allowances["supplements"]["entries"].get(module, []))
         prelude = (
             f"// Generated by Scripts/applesdk/generate_sdk.py from ../shared/apple-sdk/{module}.jsonl. Do not edit.\n" +
-            FOUNDATION_IMPORTS + imports +
+            FOUNDATION_IMPORTS + "".join(f"@_exported import {m}\n" for m in TOOLCHAIN_IMPORTS.get(module, ())) + imports +
             "\n/// A default argument's stand-in: the caller may leave the argument out.\n"
             f"public func _generatedDefault<T>() -> T {{ fatalError() }}\n\n"
         )
@@ -892,7 +1058,7 @@ def main(argv=None):
     parser.add_argument("--log")
     args = parser.parse_args(argv)
     root = os.path.normpath(os.path.join(HERE, "..", ".."))
-    glue = args.glue or [os.path.join(root, "Sources", name) for name in ("LiveryUIKit", "LiveryWebKit")]
+    glue = args.glue or [os.path.join(root, "Sources", name) for name in ("LiveryUIKit", "LiveryWebKit", "LiverySwiftUI")]
     log = Log()
     out, summary = generate(args.sdk, load_allowances(args.allowances), glue, log)
     os.makedirs(args.output, exist_ok=True)

@@ -119,6 +119,99 @@ class GenerateTests(unittest.TestCase):
             webkit_text,
         )
 
+    def test_swiftui_generics(self):
+        """A protocol's extension members apart from its requirements, an opaque result with a
+        stand-in body (and one without a stand-in left out), a generic type's parameters and a
+        member's declaration from the allowances, a property wrapper kept, a closure whose
+        result builder is only a shell left out, a UIKit page's member that names a SwiftUI type
+        emitted in SwiftUI, Observation's `Observable` from Linux's Observation."""
+        available = {"iOS": "13.0"}
+        swiftui = [
+            {"path": ["SwiftUI", "View"], "title": "View", "kind": "Protocol",
+             "declaration": "@MainActor @preconcurrency protocol View"},
+            {"path": ["SwiftUI", "View", "body"], "title": "body", "kind": "Instance Property",
+             "declaration": "@ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }"},
+            {"path": ["SwiftUI", "View", "Body"], "title": "Body", "kind": "Associated Type",
+             "declaration": "associatedtype Body : View"},
+            {"path": ["SwiftUI", "View", "font(\\_:)"], "title": "font(_:)", "kind": "Instance Method",
+             "declaration": "nonisolated func font(_ font: Font?) -> some View"},
+            {"path": ["SwiftUI", "View", "modifier(\\_:)"], "title": "modifier(_:)", "kind": "Instance Method",
+             "declaration": "nonisolated func modifier(_ modifier: T) -> ModifiedContent"},
+            {"path": ["SwiftUI", "View", "environment(\\_:)"], "title": "environment(_:)", "kind": "Instance Method",
+             "declaration": "nonisolated func environment(_ object: T?) -> some View where T : AnyObject, T : Observable"},
+            {"path": ["SwiftUI", "View", "gesture(\\_:)"], "title": "gesture(_:)", "kind": "Instance Method",
+             "declaration": "nonisolated func gesture() -> some Gesture"},
+            {"path": ["SwiftUI", "View", "toolbar(content:)"], "title": "toolbar(content:)", "kind": "Instance Method",
+             "declaration": "nonisolated func toolbar(@ToolbarContentBuilder content: () -> Font) -> Font"},
+            {"path": ["SwiftUI", "ViewBuilder"], "title": "ViewBuilder", "kind": "Structure",
+             "declaration": "@resultBuilder struct ViewBuilder"},
+            {"path": ["SwiftUI", "ViewBuilder", "buildBlock(\\_:)"], "title": "buildBlock(_:)", "kind": "Type Method",
+             "declaration": "static func buildBlock(_ content: Content) -> Content where Content : View"},
+            {"path": ["SwiftUI", "Gesture"], "title": "Gesture", "kind": "Protocol", "declaration": "protocol Gesture"},
+            {"path": ["SwiftUI", "ToolbarContentBuilder"], "title": "ToolbarContentBuilder", "kind": "Structure",
+             "declaration": "@resultBuilder struct ToolbarContentBuilder"},
+            {"path": ["SwiftUI", "Font"], "title": "Font", "kind": "Structure", "declaration": "@frozen struct Font"},
+            {"path": ["SwiftUI", "ModifiedContent"], "title": "ModifiedContent", "kind": "Structure",
+             "declaration": "@frozen struct ModifiedContent"},
+            {"path": ["SwiftUI", "Environment"], "title": "Environment", "kind": "Structure",
+             "declaration": "@frozen @propertyWrapper struct Environment"},
+            {"path": ["SwiftUI", "Environment", "wrappedValue"], "title": "wrappedValue", "kind": "Instance Property",
+             "declaration": "var wrappedValue: Value { get }"},
+        ]
+        uikit = [
+            {"path": ["UIKit", "UIColor"], "title": "UIColor", "kind": "Class", "declaration": "class UIColor"},
+            {"path": ["UIKit", "UIColor", "init(\\_:)"], "title": "init(_:)", "kind": "Initializer",
+             "declaration": "convenience init(_ color: Color)"},
+        ]
+        swiftui.append({"path": ["SwiftUI", "Color"], "title": "Color", "kind": "Structure", "declaration": "struct Color"})
+        allow = allowances()
+        allow["protocol_requirements"] = {"reason": "", "entries": {"SwiftUI.View": ["body", "Body"]}}
+        allow["opaque_stand_ins"] = {"reason": "", "entries": {"View": "_GeneratedView"}}
+        allow["generic_parameters"] = {"reason": "", "entries": {
+            "SwiftUI.ModifiedContent": ["Content", "Modifier"], "SwiftUI.Environment": ["Value"]}}
+        allow["sdk_declarations"] = {"reason": "", "entries": {
+            "SwiftUI.View.modifier(_:)": "nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>"}}
+        allow["supplement_types"] = {"reason": "", "entries": {"SwiftUI": ["_GeneratedView"]}}
+        with tempfile.TemporaryDirectory() as folder:
+            sdk, glue = os.path.join(folder, "sdk"), os.path.join(folder, "glue")
+            os.makedirs(sdk)
+            os.makedirs(glue)
+            for module in generate_sdk.MODULES:
+                with open(os.path.join(sdk, module + ".jsonl"), "w", encoding="utf-8") as file:
+                    for record in {"SwiftUI": swiftui, "UIKit": uikit}.get(module, []):
+                        file.write(json.dumps({"availability": available, "deprecated": False, "page": "", **record}) + "\n")
+            with open(os.path.join(glue, "Glue.swift"), "w", encoding="utf-8") as file:
+                file.write("struct A: View { @Environment(\\.x) var x }\n@ViewBuilder func f() {}\nlet c: UIColor\n")
+            log = generate_sdk.Log()
+            out, _ = generate_sdk.generate(sdk, allow, [glue], log)
+        text = out["SwiftUI"]
+        lines = "\n".join(log.lines)
+        self.assertIn("@_exported import UIKit\n", text)
+        self.assertNotIn("@_exported import WebKit", text)
+        self.assertIn("@_exported import Observation\n", text)  # Linux's own, for `Observable`
+        self.assertNotIn("import Observation", out["UIKit"])
+        self.assertIn(
+            "@MainActor @preconcurrency public protocol View {\n"
+            "    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }\n"
+            "    associatedtype Body : View\n"
+            "}\n"
+            "extension View {\n"
+            "    nonisolated public func environment<T>(_ object: T?) -> some View where T : AnyObject, T : Observable { _GeneratedView() }\n"
+            "    nonisolated public func font(_ font: Font?) -> some View { _GeneratedView() }\n"
+            "    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }\n"
+            "}\n",
+            text,
+        )
+        self.assertIn("public struct ModifiedContent<Content, Modifier> {\n}\n", text)
+        self.assertIn("@resultBuilder public struct ViewBuilder {\n    public static func buildBlock<Content>(_ content: Content) -> Content where Content : View { fatalError() }\n}\n", text)
+        self.assertIn("@propertyWrapper public struct Environment<Value> {\n    public var wrappedValue: Value { fatalError() }\n}\n", text)
+        self.assertIn("skipped SwiftUI.View.gesture(_:): an opaque result (`some Gesture`)", lines)
+        self.assertIn("skipped SwiftUI.View.toolbar(content:): it uses the result builder ToolbarContentBuilder", lines)
+        self.assertIn("declaration of SwiftUI.View.modifier(_:): the SDK's", lines)
+        # A UIKit page's member naming a SwiftUI type is SwiftUI's: an extension there.
+        self.assertIn("extension UIColor {\n    public convenience init(_ color: Color) { fatalError() }\n}\n", text)
+        self.assertNotIn("init(_ color: Color)", out["UIKit"])
+
     def test_defaults_and_overloads(self):
         self.assertEqual(generate_sdk._default_free("_ a: Int = 0, b: (() -> Void)? = nil"),
                          "_ a: Int = _generatedDefault(), b: (() -> Void)? = nil")
