@@ -15,7 +15,7 @@ import LiveryCore
 ///    rewritten); a literal becomes a new literal; a reference to another derived token stays
 ///    a reference while both agree. Names saying `fixed`, `static`, `shadow`, `scrim`, `on
 ///    light` or `on dark` keep their color; so do a chromatic emphasis fill whose text is of
-///    another color family (white on blue: ``EmphasisFills``) and a lone chromatic palette
+///    another color family (white on blue: `EmphasisFills`) and a lone chromatic palette
 ///    color (no ramp of its hue to move along); an on-emphasis foreground that still reads on
 ///    its derived background keeps its step.
 /// 3. Tokens the target context already defines are kept unless `overwrite`.
