@@ -17,6 +17,12 @@ struct LayerTests {
         }
         """#
 
+    /// A manager of the fixture themes for user `alice`, saving her preferences to `file`: each
+    /// call is the app launched again.
+    static func manager(savingTo file: URL) -> ThemeManager {
+        ThemeManager(source: Fixtures.themes(), store: JSONFilePreferenceStore(url: file), user: "alice")
+    }
+
     @Test func aLayerReplacesItsTokensAndLeavesTheRest() throws {
         let manager = ThemeManager(source: Fixtures.themes())
         let widget = Widget()
@@ -83,13 +89,13 @@ struct LayerTests {
         let folder = try TemporaryFolder("prefs")
         defer { folder.remove() }
         let file = folder.url("prefs.json")
-        let first = ThemeManager(source: Fixtures.themes(), store: JSONFilePreferenceStore(url: file), user: "alice")
+        let first = Self.manager(savingTo: file)
         try first.install(overridesJSON: Self.serverColors)
-        let second = ThemeManager(source: Fixtures.themes(), store: JSONFilePreferenceStore(url: file), user: "alice")
+        let second = Self.manager(savingTo: file)
         #expect(second.layer == first.layer)
         #expect(second.theme.color("background") == Palette.blue)
         second.removeOverrides()
-        let third = ThemeManager(source: Fixtures.themes(), store: JSONFilePreferenceStore(url: file), user: "alice")
+        let third = Self.manager(savingTo: file)
         #expect(third.layer == nil)
     }
 
@@ -97,7 +103,7 @@ struct LayerTests {
         let folder = try TemporaryFolder("prefs")
         defer { folder.remove() }
         let file = folder.url("prefs.json")
-        let first = ThemeManager(source: Fixtures.themes(), store: JSONFilePreferenceStore(url: file), user: "alice")
+        let first = Self.manager(savingTo: file)
         try first.install(overridesJSON: Self.serverColors)
         let delivered = try ThemeLayer(
             json: ##"{"theme=light": {"background": {"type": "color", "value": "#ff0000"}}}"##)
@@ -109,7 +115,7 @@ struct LayerTests {
         #expect(first.theme.color("background") == Palette.red)
         try first.setAppearance(.dark)
 
-        let second = ThemeManager(source: Fixtures.themes(), store: JSONFilePreferenceStore(url: file), user: "alice")
+        let second = Self.manager(savingTo: file)
         #expect(second.appearance == .dark)
         #expect(second.layer == nil)
         let record = try #require(try JSONFilePreferenceStore(url: file).record(forUser: "alice"))
@@ -118,7 +124,7 @@ struct LayerTests {
 
         // A layer the user installs afterwards is saved again.
         try second.install(overridesJSON: Self.serverColors)
-        let third = ThemeManager(source: Fixtures.themes(), store: JSONFilePreferenceStore(url: file), user: "alice")
+        let third = Self.manager(savingTo: file)
         #expect(third.layer == second.layer)
     }
 

@@ -245,17 +245,34 @@ extension UIKitGlueTests {
         return (parent, pinned, plain)
     }
 
-    @Test func aBoundChildControllerMovedOutOfAPinLosesThePinsStyle() {
+    /// A bound child settled in a pin of `pin` (its settling turn over), beside a plain
+    /// container to move it to; the window is kept for as long as the value lives.
+    struct ChildInPin {
+        let window: UIWindow
+        let child: ChildController
+        let plain: UIView
+    }
+
+    /// A window with a pinned container and a plain one, and a bound child embedded under the
+    /// pinned one, its settling turn over; `appStyle` is the style the app gave the child first.
+    func boundChildSettled(in pin: AppearancePreference, appStyle: UIUserInterfaceStyle? = nil) -> ChildInPin {
         let turn = MainQueueTurn()
         manager.nodeSettling = turn.settling
         let window = makeWindow()
-        let (parent, pinned, plain) = pinnedAndPlain(in: window, pin: .dark)
+        let (parent, pinned, plain) = pinnedAndPlain(in: window, pin: pin)
         let child = ChildController(binding: manager)
+        if let appStyle { child.overrideUserInterfaceStyle = appStyle }
         embed(child, in: parent, under: pinned)
         turn.end()
         endRunLoopTurn()
+        return ChildInPin(window: window, child: child, plain: plain)
+    }
+
+    @Test func aBoundChildControllerMovedOutOfAPinLosesThePinsStyle() {
+        let setup = boundChildSettled(in: .dark)
+        let child = setup.child
         #expect(child.shownStyle == .dark)
-        plain.addSubview(child.view) // the move UIKit reports in its trait update (iOS 17)
+        setup.plain.addSubview(child.view) // the move UIKit reports in its trait update (iOS 17)
         endRunLoopTurn()
         #expect(child.overrideUserInterfaceStyle == .unspecified, "the pin's style is gone")
         #expect(child.shownStyle == .light)
@@ -263,33 +280,20 @@ extension UIKitGlueTests {
     }
 
     @Test func aChildControllerMovedOutOfAPinGetsBackTheStyleTheAppGaveIt() {
-        let turn = MainQueueTurn()
-        manager.nodeSettling = turn.settling
-        let window = makeWindow()
-        let (parent, pinned, plain) = pinnedAndPlain(in: window, pin: .light)
-        let child = ChildController(binding: manager)
-        child.overrideUserInterfaceStyle = .dark // the app's own choice
-        embed(child, in: parent, under: pinned)
-        turn.end()
-        endRunLoopTurn()
+        let setup = boundChildSettled(in: .light, appStyle: .dark) // the app's own choice
+        let child = setup.child
         #expect(child.shownStyle == .light, "the pin wins while the child is in it")
-        plain.addSubview(child.view)
+        setup.plain.addSubview(child.view)
         endRunLoopTurn()
         #expect(child.overrideUserInterfaceStyle == .dark, "the app's style again")
         #expect(child.shownStyle == .dark)
     }
 
     @Test func aStyleTheAppSetsWhileInAPinIsKeptWhenTheChildLeaves() {
-        let turn = MainQueueTurn()
-        manager.nodeSettling = turn.settling
-        let window = makeWindow()
-        let (parent, pinned, plain) = pinnedAndPlain(in: window, pin: .dark)
-        let child = ChildController(binding: manager)
-        embed(child, in: parent, under: pinned)
-        turn.end()
-        endRunLoopTurn()
+        let setup = boundChildSettled(in: .dark)
+        let child = setup.child
         child.overrideUserInterfaceStyle = .light // the app changes it: no longer the glue's
-        plain.addSubview(child.view)
+        setup.plain.addSubview(child.view)
         endRunLoopTurn()
         #expect(child.overrideUserInterfaceStyle == .light)
     }

@@ -10,7 +10,8 @@ import LiveryCore
 /// that writes white (or a neutral) on its fill keeps the fill's color in its dark, since the
 /// pair already reads on both pages, and the white text on it.
 ///
-/// Only chromatic fills are kept: a neutral fill (a dark grey button) would sink into the dark
+/// Only chromatic fills are kept (OKLCH chroma at least ``PaletteRamp/greyChroma``, the grey
+/// ramps' bound): a neutral fill (a dark grey button) would sink into the dark
 /// page. Only fills on a shared palette: a step of a ramp the theme defines itself is the
 /// derived ramp's step (``ThemeRamps``), and keeping the fill's color would tear it from its
 /// ramp. A fill is not kept when its text is also read on a fill that moves. Only strategies
@@ -36,9 +37,6 @@ struct EmphasisFills {
     /// The fills kept, by token name.
     let kept: Set<String>
 
-    /// Least OKLCH chroma of a fill kept: below it the fill reads as a grey.
-    static let chromatic = 0.04
-
     init(
         pairs: [ContrastPair], roles: TokenRoleInference, aliases: [String: String], derived: Set<String>,
         color: (String) -> Color?
@@ -53,7 +51,7 @@ struct EmphasisFills {
             let ramp = PaletteRamp.group(of: step)
             guard !ramp.isEmpty, !derived.contains(step),
                 texts.allSatisfy({ PaletteRamp.group(of: Self.literal($0, aliases: aliases)) != ramp }),
-                let fillColor = color(fill), OKLCHValue(fillColor).c >= Self.chromatic
+                let fillColor = color(fill), OKLCHValue(fillColor).c >= PaletteRamp.greyChroma
             else { continue }
             kept.insert(fill)
         }
