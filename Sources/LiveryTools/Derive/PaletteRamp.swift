@@ -34,8 +34,16 @@ struct PaletteRamp {
         }.map(\.element)
     }
 
-    /// Whether the ramp has the ``rampSteps`` a token moves along on its own.
-    var isFull: Bool { steps.count >= Self.rampSteps }
+    /// Whether the ramp has the ``rampSteps`` a token moves along on its own. A scale's steps
+    /// carry their place as a number (`gray.100`, `blue.60`, `Shade50`, `primary40`); a group
+    /// of colors named by words (`White`, `Black`, `hcCanvas`, `hcHighlightText`) is a set of
+    /// loose colors however many it holds, not one color's scale.
+    var isFull: Bool { steps.count(where: { Self.isScaleStep($0.name) }) >= Self.rampSteps }
+
+    /// Whether the last segment of `name` holds a digit, as a scale's step names do.
+    static func isScaleStep(_ name: String) -> Bool {
+        (name.split(separator: ".").last ?? "").contains(where: \.isNumber)
+    }
 
     static let minimumSteps = 3
     /// The steps a group needs to be a ramp a token moves along on its own (and is mirrored
@@ -112,6 +120,12 @@ struct PaletteRamp {
         return OKLCHValue(step.color).c / peak
     }
 
+    /// The ramp's neutral steps (OKLCH chroma below ``greyChroma``); `nil` when it has none.
+    var neutralSteps: PaletteRamp? {
+        let kept = steps.filter { OKLCHValue($0.color).c < Self.greyChroma }
+        return kept.isEmpty ? nil : PaletteRamp(group: group, steps: kept)
+    }
+
     /// The peak chroma below which a ramp counts as grey (slate and gray ramps stay under 0.02).
     static let greyChroma = 0.03
 
@@ -144,11 +158,13 @@ struct PaletteRamp {
             let step = Step(name: referred, color: color)
             return (PaletteRamp(group: group(of: referred), steps: [step]), step)
         }
-        // The token's own group first, so that it wins a tie.
+        // A loose neutral (the page's white) keeps to neutral steps for the same reason: the
+        // step nearest by lightness may be another family's (a high-contrast navy), which
+        // would tint the page. The token's own group first, so that it wins a tie.
         let others = ramps.keys.sorted().filter { $0 != group(of: referred) }.compactMap {
             ramps[$0]?.opaque(like: color)
         }
-        let nearest = ([own].compactMap { $0 } + others).compactMap { ramp in
+        let nearest = ([own].compactMap { $0 } + others).compactMap(\.neutralSteps).compactMap { ramp in
             ramp.closest(to: seen, over: page).map { (ramp: ramp, step: $0.step, distance: $0.distance) }
         }.min { $0.distance < $1.distance }
         return nearest.map { ($0.ramp, $0.step) }

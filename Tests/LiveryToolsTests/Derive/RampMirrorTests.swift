@@ -69,6 +69,42 @@ struct RampMirrorTests {
         #expect(onGray.ramp.group == "palette.gray")
     }
 
+    /// Colors named by words (`White`, `hcCanvas`), however many, are loose colors, not a scale:
+    /// white mirrored across them landed on a high-contrast navy (Fluent's `hcHighlightText`).
+    static func named(_ colors: [(String, Color)], group: String = "Global.Color") -> PaletteRamp {
+        PaletteRamp(group: group, steps: colors.map { PaletteRamp.Step(name: "\(group).\($0.0)", color: $0.1) })
+    }
+
+    static let navy = Color(.srgb, 0.149, 0.231, 0.314)
+
+    @Test func aScaleIsNamedByNumbersAndLooseColorsByWords() {
+        let words = Self.named([
+            ("White", .white), ("Black", .black), ("hcCanvas", Color(.srgb, 0.125, 0.125, 0.125)),
+            ("hcHighlightText", Self.navy), ("hcHyperlink", Color(.srgb, 0.459, 0.914, 0.988)),
+            ("hcDisabled", Color(.srgb, 0.651, 0.651, 0.651)),
+        ])
+        #expect(!words.isFull)
+        #expect(words.mirrored("Global.Color.White") == nil)
+        #expect(Self.ramp([0.95, 0.8, 0.6, 0.4, 0.2]).isFull)
+        let shades = Self.named(
+            ["Tint40", "Tint20", "Primary", "Shade10", "Shade30", "Shade50"].enumerated().map { i, name in
+                (name, OKLCHValue(l: 0.9 - 0.15 * Double(i), c: 0.12, h: 250).srgb(alpha: 1))
+            }, group: "Global.Color.Blue")
+        #expect(shades.isFull, "Shade50 / Tint10 carry their place as a number")
+    }
+
+    @Test func aLooseNeutralStaysNeutralWhereAnotherFamilyIsNearer() throws {
+        let loose = Self.named([("White", .white), ("Black", .black), ("hcHighlightText", Self.navy)])
+        let gray = Self.ramp([0.97, 0.8, 0.6, 0.45, 0.25], group: "Global.Color.Grey")
+        let ramps = [loose.group: loose, gray.group: gray]
+        // The wanted dark page is the navy's own lightness: the navy is nearest, and wrong.
+        let target = OKLCHValue(l: OKLCHValue(Self.navy).l, c: 0, h: 0).srgb(alpha: 1)
+        let placed = try #require(
+            PaletteRamp.placement(of: "Global.Color.White", color: .white, target: target, page: .black, in: ramps))
+        #expect(placed.step.name == "Global.Color.Grey.5")
+        #expect(OKLCHValue(placed.step.color).c < PaletteRamp.greyChroma)
+    }
+
     @Test func theDarkStrategyMapsByRoleAlongTheRamp() throws {
         let strategy = DerivationStrategy.invertLightness
         #expect(strategy.mirrorsRamps)
