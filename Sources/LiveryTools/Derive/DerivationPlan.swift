@@ -83,7 +83,7 @@ struct DerivationPlan {
             }
             let image = images.mapped(name, as: role)
             var note =
-                TokenRoleInference.isInvariant(name)
+                TokenRoleInference.isInvariant(name, color: sourceColor)
                 ? Self.invariantReason : fills.kept.contains(name) ? EmphasisFills.reason : nil
             var wanted = note == nil ? image.color : OKLCHValue(sourceColor)
             if role == .onEmphasis, note == nil, let background = roles.emphasisBackground[name] {
@@ -201,7 +201,7 @@ struct DerivationPlan {
     }
 
     static let invariantReason =
-        "its name says it is the same in every theme (fixed, static, shadow, scrim, on light, on dark): kept"
+        "its name says it is the same in every theme (fixed, static, shadow, scrim, on light, on dark, a translucent dark overlay): kept"
 
     /// An on-emphasis foreground stays on the far side of its own background: when the
     /// strategy's foreground curve would put it on the same side as the mapped background

@@ -97,9 +97,12 @@ struct TokenRoleInference {
     private static let fixedSurfaces: Set<String> = ["light", "dark"]
 
     /// Whether the name says the color stays as it is in every theme (`sys.color.primary-fixed`,
-    /// `BrandForegroundOnLight`).
-    static func isInvariant(_ name: String) -> Bool {
+    /// `BrandForegroundOnLight`). With its `color`, a translucent dark `overlay` is one too: a
+    /// backdrop dimming what lies under a dialog, which dims in a dark theme as well (Carbon's
+    /// `overlay01`, Fluent's `BackgroundOverlay`; an opaque overlay is a surface and moves).
+    static func isInvariant(_ name: String, color: Color? = nil) -> Bool {
         let words = words(of: name)
+        if let color, color.alpha < 1, OKLCHValue(color).l < 0.5, words.contains("overlay") { return true }
         return words.contains { invariantWords.contains($0) }
             || zip(words, words.dropFirst()).contains { $0 == "on" && fixedSurfaces.contains($1) }
     }
