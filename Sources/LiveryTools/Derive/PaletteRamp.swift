@@ -12,13 +12,17 @@ struct PaletteRamp {
         var luminance: Double
         /// OKLCH lightness, to find the steps nearest a wanted color.
         var lightness: Double
+        /// OKLCH chroma and hue (degrees), to tell a color family from a set of loose colors.
+        var chroma: Double
+        var hue: Double
 
         /// The step `name` of color `color`.
         init(name: String, color: Color) {
             self.name = name
             self.color = color
             luminance = color.relativeLuminance
-            lightness = OKLCHValue(color).l
+            let oklch = OKLCHValue(color)
+            (lightness, chroma, hue) = (oklch.l, oklch.c, oklch.h)
         }
     }
 
@@ -34,11 +38,31 @@ struct PaletteRamp {
         }.map(\.element)
     }
 
-    /// Whether the ramp has the ``rampSteps`` a token moves along on its own. A scale's steps
-    /// carry their place as a number (`gray.100`, `blue.60`, `Shade50`, `primary40`); a group
-    /// of colors named by words (`White`, `Black`, `hcCanvas`, `hcHighlightText`) is a set of
+    /// Whether the ramp has the ``rampSteps`` a token moves along on its own: steps that carry
+    /// their place as a number (`gray.100`, `blue.60`, `Shade50`, `primary40`), or distinct
+    /// colors of one hue family (`blue.lightest` … `blue.darkest`). A group of colors named by
+    /// words that repeat a color or span several families (Fluent's `White`, `Black`,
+    /// `hcCanvas`, `hcCanvasText` — white again —, `hcHighlightText`, a navy) is a set of
     /// loose colors however many it holds, not one color's scale.
-    var isFull: Bool { steps.count(where: { Self.isScaleStep($0.name) }) >= Self.rampSteps }
+    var isFull: Bool {
+        guard steps.count >= Self.rampSteps else { return false }
+        return steps.count(where: { Self.isScaleStep($0.name) }) >= Self.rampSteps
+            || (Set(steps.map(\.color)).count == steps.count && hueSpan <= Self.familyHueSpan)
+    }
+
+    /// The hue arc one family spans at most, in degrees: a sixth of the circle, one of the six
+    /// hue names (red, yellow, green, cyan, blue, magenta).
+    static let familyHueSpan = 60.0
+
+    /// The narrowest arc of the hue circle holding every chromatic step's hue (chroma at least
+    /// ``greyChroma``), in degrees; 0 for a grey ramp.
+    var hueSpan: Double {
+        let hues = steps.filter { $0.chroma >= Self.greyChroma }.map(\.hue).sorted()
+        guard let first = hues.first, let last = hues.last, hues.count > 1 else { return 0 }
+        // The widest gap between neighbours (the wrap-around one included) is what the arc leaves out.
+        let gaps = zip(hues, hues.dropFirst()).map { $1 - $0 } + [first + 360 - last]
+        return 360 - (gaps.max() ?? 360)
+    }
 
     /// Whether the last segment of `name` holds a digit, as a scale's step names do.
     static func isScaleStep(_ name: String) -> Bool {
@@ -115,14 +139,14 @@ struct PaletteRamp {
     /// chromatic step's, 0…1. `nil` for a step not here, or on a grey ramp (peak chroma below
     /// ``greyChroma``), where every step is as neutral as the next.
     func relativeChroma(of name: String) -> Double? {
-        let peak = steps.map { OKLCHValue($0.color).c }.max() ?? 0
+        let peak = steps.map(\.chroma).max() ?? 0
         guard peak >= Self.greyChroma, let step = steps.first(where: { $0.name == name }) else { return nil }
-        return OKLCHValue(step.color).c / peak
+        return step.chroma / peak
     }
 
     /// The ramp's neutral steps (OKLCH chroma below ``greyChroma``); `nil` when it has none.
     var neutralSteps: PaletteRamp? {
-        let kept = steps.filter { OKLCHValue($0.color).c < Self.greyChroma }
+        let kept = steps.filter { $0.chroma < Self.greyChroma }
         return kept.isEmpty ? nil : PaletteRamp(group: group, steps: kept)
     }
 

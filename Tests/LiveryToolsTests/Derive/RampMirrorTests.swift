@@ -81,7 +81,7 @@ struct RampMirrorTests {
         let words = Self.named([
             ("White", .white), ("Black", .black), ("hcCanvas", Color(.srgb, 0.125, 0.125, 0.125)),
             ("hcHighlightText", Self.navy), ("hcHyperlink", Color(.srgb, 0.459, 0.914, 0.988)),
-            ("hcDisabled", Color(.srgb, 0.651, 0.651, 0.651)),
+            ("hcDisabled", Color(.srgb, 0.651, 0.651, 0.651)), ("hcCanvasText", .white),
         ])
         #expect(!words.isFull)
         #expect(words.mirrored("Global.Color.White") == nil)
@@ -91,6 +91,17 @@ struct RampMirrorTests {
                 (name, OKLCHValue(l: 0.9 - 0.15 * Double(i), c: 0.12, h: 250).srgb(alpha: 1))
             }, group: "Global.Color.Blue")
         #expect(shades.isFull, "Shade50 / Tint10 carry their place as a number")
+        let worded = Self.named(
+            ["lightest", "lighter", "light", "base", "dark", "darkest"].enumerated().map { i, name in
+                (name, OKLCHValue(l: 0.85 - 0.12 * Double(i), c: 0.08, h: 250 + 6 * Double(i)).srgb(alpha: 1))
+            }, group: "palette.blue")
+        #expect(worded.isFull, "distinct steps of one hue family are a scale, whatever their names")
+        let mixed = Self.named(
+            [("sky", 230.0), ("sun", 90), ("mint", 165), ("amaranth", 10), ("saffron", 70)].map { name, hue in
+                (name, OKLCHValue(l: 0.7, c: 0.12, h: hue).srgb(alpha: 1))
+            }, group: "palette")
+        #expect(!mixed.isFull, "five families are five loose colors")
+        #expect(mixed.hueSpan > PaletteRamp.familyHueSpan)
     }
 
     @Test func aLooseNeutralStaysNeutralWhereAnotherFamilyIsNearer() throws {
