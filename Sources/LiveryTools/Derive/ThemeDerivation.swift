@@ -13,8 +13,8 @@ import LiveryCore
 ///    ramp (`ThemeRamps`). A token that points at a step of a shared palette ramp is re-pointed to
 ///    the step nearest that color (the palette's shape kept, the palette itself never
 ///    rewritten); a literal becomes a new literal; a reference to another derived token stays
-///    a reference while both agree. A group of colors named by words (`White`, `hcCanvas`) is
-///    loose colors, not a ramp, however many. Names saying `fixed`, `static`, `shadow`,
+///    a reference while both agree. A group of colors named by words that repeats a color or
+///    spans hue families (`White`, `hcCanvas`) is loose colors, not a ramp, however many. Names saying `fixed`, `static`, `shadow`,
 ///    `scrim`, `on light` or `on dark` keep their color, and so does a translucent dark
 ///    `overlay` (a dialog's dimming backdrop); so do a chromatic emphasis fill whose text is of
 ///    another color family (white on blue: `EmphasisFills`) and a lone chromatic palette
