@@ -49,13 +49,16 @@ struct DerivationPlan {
         let required = { (pair: ContrastPair) in
             options.requirements?.required(pair, in: input.targetInput) ?? TokenRoleInference.textMinimum
         }
+        // The pairs the names state add to the declared ones where roles and fills are
+        // decided; only the declared ones are checked.
+        let implied = ImpliedPairs.pairs(names: colorNames, declared: pairs)
         let roles = TokenRoleInference(
-            pairs: pairs, names: colorNames, aliases: input.sourceAliases,
+            pairs: pairs, implied: implied, names: colorNames, aliases: input.sourceAliases,
             lightness: { input.source[$0]?.value.color.map { OKLCHValue($0.composited(over: .white)).l } },
             required: required)
         let pageToken = DerivedContextComparison.page(of: pairs)
         let fills = EmphasisFills(
-            pairs: options.strategy.mirrorsRamps ? pairs : [], roles: roles, aliases: input.sourceAliases,
+            pairs: options.strategy.mirrorsRamps ? pairs + implied : [], roles: roles, aliases: input.sourceAliases,
             derived: output, color: { input.source[$0]?.value.color })
         let images = PaletteImage(
             keptFills: fills.kept,
@@ -70,6 +73,9 @@ struct DerivationPlan {
                     }
                     return (name, color)
                 }))
+        // On-emphasis foregrounds whose own image reads on their background's image: they
+        // follow what they refer to, as other tokens do.
+        var movesWithPalette: Set<String> = []
         for name in colorNames {
             let role = roles.role(of: name)
             let sourceColor = input.source[name]?.value.color ?? .black
@@ -88,9 +94,16 @@ struct DerivationPlan {
             var wanted = note == nil ? image.color : OKLCHValue(sourceColor)
             if role == .onEmphasis, note == nil, let background = roles.emphasisBackground[name] {
                 let pair = pairs.first { $0.foreground == name && $0.background == background }
+                // A reference into the derived file moves as what it refers to does.
+                let followed = input.sourceAliases[name].flatMap { output.contains($0) ? $0 : nil }
                 (wanted, note) = images.onEmphasis(
-                    name, image: wanted, on: background, as: roles.role(of: background),
+                    name, image: followed.map { images.mapped($0, as: roles.role(of: $0)).color } ?? wanted,
+                    on: background, as: roles.role(of: background),
                     required: pair.map(required) ?? TokenRoleInference.textMinimum)
+                if note == PaletteImage.imageReads {
+                    movesWithPalette.insert(name)
+                    note = nil
+                }
             }
             let referred = input.sourceAliases[name]
             if let referred, output.contains(referred) {
@@ -143,13 +156,15 @@ struct DerivationPlan {
             slotByName[name] = slots.count - 1
         }
         for token in tokens where token.kind == .kept { slotByName[token.name] = token.slot }
-        keepOnEmphasisLiterals()
+        keepOnEmphasisLiterals(movingWithPalette: movesWithPalette)
         // A reference starts as a copy of what it refers to (chains followed), so it stays a
-        // reference unless a pair moves one of the two. An on-emphasis foreground keeps the
-        // color decided against its fill (a reference while the two agree).
+        // reference unless a pair moves one of the two. An on-emphasis foreground whose image
+        // does not read on its fill's keeps the color decided against the fill (a reference
+        // while the two agree).
         let follows = Dictionary(
             tokens.compactMap { t in t.follows.map { (t.name, $0) } }, uniquingKeysWith: { a, _ in a })
-        for token in tokens where token.follows != nil && token.role != .onEmphasis {
+        for token in tokens
+        where token.follows != nil && (token.role != .onEmphasis || movesWithPalette.contains(token.name)) {
             var current = token.follows
             var seen: Set<String> = [token.name]
             while let name = current, seen.insert(name).inserted, let next = follows[name] {
@@ -162,14 +177,17 @@ struct DerivationPlan {
     /// A derived literal that only on-emphasis foregrounds refer to (the `white` the text on
     /// every solid fill points at) keeps its color: it has no background of its own, and
     /// each of those foregrounds is decided against its fill — the ones that still read stay
-    /// references to it, the others keep their own slot, moved by the pairs.
-    private mutating func keepOnEmphasisLiterals() {
+    /// references to it, the others keep their own slot, moved by the pairs. Not when one of
+    /// them moves with the palette (`movingWithPalette`): its image was decided as the
+    /// literal's, so the literal moves too.
+    private mutating func keepOnEmphasisLiterals(movingWithPalette: Set<String>) {
         var referrers: [String: [Token]] = [:]
         for token in tokens {
             if let referred = input.sourceAliases[token.name] { referrers[referred, default: []].append(token) }
         }
         for (index, token) in tokens.enumerated() where token.kind == .derived {
-            guard let users = referrers[token.name], users.allSatisfy({ $0.role == .onEmphasis }),
+            guard let users = referrers[token.name],
+                users.allSatisfy({ $0.role == .onEmphasis && !movingWithPalette.contains($0.name) }),
                 let color = input.source[token.name]?.value.color
             else { continue }
             slots[token.slot] = ColorSlot(derived: OKLCHValue(color), alpha: color.alpha)

@@ -96,6 +96,10 @@ struct PaletteImage {
     /// The note of an on-emphasis foreground kept because it still reads on its background.
     static let stillReads = "on-emphasis: still reads on its background as derived, kept"
 
+    /// The note of an on-emphasis foreground whose own image reads on its background's: it
+    /// moves as the palette does (a reference stays one); the plan takes it, not the report.
+    static let imageReads = "on-emphasis: its image reads on its background as derived"
+
     /// The wanted color of on-emphasis foreground `name` (image `image`) read on `background`
     /// needing `required`, and a note when its source color is kept because it still reads:
     /// it meets `required` on the derived background, or reads there at least as well as in
@@ -111,6 +115,9 @@ struct PaletteImage {
         let asked = Swift.min(required, ContrastMeasure.ratio(source, on: backgroundColor))
         if ContrastMeasure.ratio(source, on: landing(background, backgroundImage)) >= asked {
             return (OKLCHValue(source), Self.stillReads)
+        }
+        if ContrastMeasure.ratio(image.srgb(alpha: source.alpha), on: landing(background, backgroundImage)) >= asked {
+            return (image, Self.imageReads)
         }
         let flipped = DerivationPlan.onEmphasis(
             image, source: OKLCHValue(source), sourceBackground: OKLCHValue(backgroundColor),

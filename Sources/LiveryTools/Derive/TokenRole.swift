@@ -33,10 +33,13 @@ struct TokenRoleInference {
     /// For on-emphasis foregrounds: the background they are read on (the first pair's).
     private(set) var emphasisBackground: [String: String] = [:]
 
+    /// `implied` pairs (``ImpliedPairs``) give roles as `pairs` do, but have no say in the
+    /// theme's polarity.
     init(
-        pairs: [ContrastPair], names: [String], aliases: [String: String], lightness: (String) -> Double?,
-        required: (ContrastPair) -> Double = { _ in textMinimum }
+        pairs declared: [ContrastPair], implied: [ContrastPair] = [], names: [String], aliases: [String: String],
+        lightness: (String) -> Double?, required: (ContrastPair) -> Double = { _ in textMinimum }
     ) {
+        let pairs = declared + implied
         var isForeground: Set<String> = []
         var isBackground: Set<String> = []
         for pair in pairs {
@@ -52,9 +55,10 @@ struct TokenRoleInference {
         var darkOnLight = 0
         var lightOnDark = 0
         var polarity: [(ContrastPair, Bool)] = []
-        for pair in pairs {
+        for (index, pair) in pairs.enumerated() {
             guard let fg = lightness(pair.foreground), let bg = lightness(pair.background) else { continue }
             polarity.append((pair, fg < bg))
+            guard index < declared.count else { continue }
             if fg < bg { darkOnLight += 1 } else { lightOnDark += 1 }
         }
         let dominant = darkOnLight >= lightOnDark

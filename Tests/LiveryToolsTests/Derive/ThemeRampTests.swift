@@ -102,6 +102,31 @@ struct ThemeRampTests {
         #expect(subtle.kind == .reference, "\(subtle.reason)")
     }
 
+    @Test func onEmphasisTextWhoseOwnImageReadsOnItsFillStaysAReference() throws {
+        // Primer's shape: light text (a reference to the theme's own white) on the dark
+        // inverse fill gray.6. The dark turns the fill light and the white dark, and the
+        // text, read on the fill, follows the white: a reference still, not a new color.
+        let tokens = Self.tokens([
+            "palette.white": .white, "color.on-inverse": .white, "color.inverse": Self.grey(0.25),
+        ])
+        let aliases = Self.aliases.merging(["color.on-inverse": "palette.white", "color.inverse": "palette.gray.6"]) {
+            a, _ in a
+        }
+        let pairs = try ContrastRequirements.parse(
+            try JSONParser.parse(
+                """
+                [{"foreground": "color.text", "background": "color.bg", "minimum": "text"},
+                 {"foreground": "color.on-inverse", "background": "color.inverse", "minimum": "text"}]
+                """), file: "pairs.json")
+        let result = try ThemeDerivation.derive(
+            try input(tokens, aliases: aliases), options: .init(strategy: .invertLightness, requirements: pairs))
+        let text = try #require(result.report.tokens.first { $0.name == "color.on-inverse" })
+        #expect(text.new == "{palette.white}", "\(text.kind): \(text.reason)")
+        let white = try #require(result.document["palette"]?["white"]?["$value"])
+        #expect(OKLCHValue(try Color(dtcg: white)).l < 0.5, "the white turned dark with it")
+        #expect(result.report.passed)
+    }
+
     @Test func theWhiteOnlyOnEmphasisTextUsesStaysWhite() throws {
         let tokens = Self.tokens([
             "palette.white": .white, "color.on-brand": .white, "color.brand": try Color(hex: "#2563eb"),
