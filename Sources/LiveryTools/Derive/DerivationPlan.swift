@@ -76,6 +76,13 @@ struct DerivationPlan {
         // On-emphasis foregrounds whose own image reads on their background's image: they
         // follow what they refer to, as other tokens do.
         var movesWithPalette: Set<String> = []
+        // Surfaces, however saturated: backgrounds (and their state variants) a foreground is
+        // read on along with another background; a fill's text is read on that fill alone.
+        let known = Set(colorNames)
+        let family = { (name: String) in StateFamilies.base(of: name, among: known) ?? name }
+        var readOn: [String: Set<String>] = [:]
+        for pair in pairs { readOn[pair.foreground, default: []].insert(family(pair.background)) }
+        let surfaces = Set(pairs.filter { (readOn[$0.foreground]?.count ?? 0) > 1 }.map { family($0.background) })
         for name in colorNames {
             let role = roles.role(of: name)
             let sourceColor = input.source[name]?.value.color ?? .black
@@ -106,7 +113,15 @@ struct DerivationPlan {
                 }
             }
             let referred = input.sourceAliases[name]
-            if let referred, output.contains(referred) {
+            if note == nil, role == .background, name != pageToken, !surfaces.contains(family(name)),
+                !TokenRoleInference.isTint(name), let step = images.themeFillStep(name)
+            {
+                slots.append(ColorSlot(derived: images.mapped(step, as: .unpaired).color, alpha: sourceColor.alpha))
+                tokens.append(
+                    Token(
+                        name: name, kind: .reference, role: role, follows: step, slot: slots.count - 1,
+                        reason: "a solid fill on a ramp the theme defines: the step whose image keeps its color"))
+            } else if let referred, output.contains(referred) {
                 slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha))
                 tokens.append(
                     Token(

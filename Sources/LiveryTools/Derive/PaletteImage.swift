@@ -71,6 +71,24 @@ struct PaletteImage {
         return (onRamp, true, mirror.name != ramp.mirrored(referred, pages: pages)?.name)
     }
 
+    /// For a background pointing at a saturated step of a per-theme ramp (a solid fill: a
+    /// badge, a button): the step of that ramp whose image is nearest the fill's own color,
+    /// so the fill keeps its color and stays on its ramp, as a designer re-points it
+    /// (`yellow-background` `yellow.400` → the dark ramp's `yellow.1100`). `nil` for any
+    /// other token, and for strategies that do not follow ramps.
+    func themeFillStep(_ name: String) -> String? {
+        guard strategy.mirrorsRamps, input.sourceAliases[name] != nil, let end = themeRampStep(name),
+            let ramp = themeRamps.saturatedRamp(holding: end), let color = input.source[name]?.value.color
+        else { return nil }
+        var best: (name: String, distance: Double)?
+        for step in ramp {
+            let image = mapped(step, as: .unpaired).color.srgb(alpha: 1)
+            let distance = image.deltaEOK(color)
+            if best == nil || distance < (best?.distance ?? .infinity) { best = (step, distance) }
+        }
+        return best?.name
+    }
+
     /// The literal `name` is or ends its references at: a token pointing at a step of a
     /// per-theme ramp follows the step's image.
     private func themeRampStep(_ name: String) -> String? {

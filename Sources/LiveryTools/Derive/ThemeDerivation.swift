@@ -4,13 +4,18 @@ import LiveryCore
 /// another one, at the semantic level.
 ///
 /// 1. Each color token's role is inferred from the pairs (foreground, non-text foreground,
-///    on-emphasis foreground, background, both) and from aliases and names (``TokenRole``).
+///    on-emphasis foreground, background, both) and from aliases and names (``TokenRole``);
+///    a foreground named `… on <surface>` is read on the `<surface> background` of its state
+///    (`NeutralForegroundOnBrand` on `BrandBackground`) where no declared pair says otherwise
+///    (`ImpliedPairs`: roles and kept fills only, never checked).
 /// 2. The ``DerivationStrategy`` maps each token's color by its role, in OKLCH; the dark
 ///    strategy follows the palette's own ramps (``DerivationStrategy/mirrorsRamps``): surfaces
 ///    take the step mirrored about the light and dark pages (a surface and its hover states as
 ///    one block, their order kept), text lands between that step and the
 ///    text curve; a ramp the theme defines itself (per-theme primitives) is mapped as one
-///    ramp (`ThemeRamps`). A token that points at a step of a shared palette ramp is re-pointed to
+///    ramp (`ThemeRamps`), and a solid fill on one (a background on a saturated step, not
+///    named a tint — `subtle`, `muted`, `weak` — and reading no text that other backgrounds
+///    read too) points at the step of its ramp whose image is nearest its own color. A token that points at a step of a shared palette ramp is re-pointed to
 ///    the step nearest that color (the palette's shape kept, the palette itself never
 ///    rewritten); a literal becomes a new literal; a reference to another derived token stays
 ///    a reference while both agree. A group of colors named by words that repeats a color or
@@ -19,7 +24,8 @@ import LiveryCore
 ///    `overlay` (a dialog's dimming backdrop); so do a chromatic emphasis fill whose text is of
 ///    another color family (white on blue: `EmphasisFills`) and a lone chromatic palette
 ///    color (no ramp of its hue to move along); an on-emphasis foreground that still reads on
-///    its derived background keeps its step.
+///    its derived background keeps its step, and one whose own image (the image of the
+///    token it refers to) reads there follows it.
 /// 3. Tokens the target context already defines are kept unless `overwrite`.
 /// 4. With requirements, tokens move until every pair passes in every combination with the
 ///    derived context (``DeriveInput/targetInput`` and, say, dark with high contrast, where

@@ -27,24 +27,39 @@ struct ThemeRamps {
     private(set) var spans: [String: Span] = [:]
     /// The steps of every ramp.
     private var members: Set<String> = []
+    /// Each ramp's steps, by group name: name and OKLCH chroma, in source order.
+    private(set) var steps: [String: [(name: String, chroma: Double)]] = [:]
 
     /// The per-theme ramps among `literals` (the derived tokens that are colors, not references).
     init(literals: [(name: String, color: Color)]) {
-        var groups: [String: [(name: String, lightness: Double)]] = [:]
+        var groups: [String: [(name: String, lightness: Double, chroma: Double)]] = [:]
         for (name, color) in literals where color.alpha >= 1 && Self.isStepName(name) {
-            groups[PaletteRamp.group(of: name), default: []].append((name, OKLCHValue(color).l))
+            let value = OKLCHValue(color)
+            groups[PaletteRamp.group(of: name), default: []].append((name, value.l, value.c))
         }
         for (group, steps) in groups where steps.count >= PaletteRamp.rampSteps {
             let lightness = steps.map(\.lightness)
             guard let lightest = lightness.max(), let darkest = lightness.min(), lightest > darkest else { continue }
             spans[group] = Span(lightest: lightest, darkest: darkest)
             members.formUnion(steps.map(\.name))
+            self.steps[group] = steps.map { ($0.name, $0.chroma) }
         }
     }
 
     /// The span of the per-theme ramp holding `name`, if any.
     func span(of name: String) -> Span? {
         members.contains(name) ? spans[PaletteRamp.group(of: name)] : nil
+    }
+
+    /// The steps of the ramp holding `name` when `name` is a saturated step of a chromatic
+    /// ramp (OKLCH chroma at least ``StateFamilies/fillChroma`` of the ramp's peak, the peak
+    /// at least ``PaletteRamp/greyChroma``): a fill's color, not a tint's or a grey's.
+    func saturatedRamp(holding name: String) -> [String]? {
+        guard members.contains(name), let ramp = steps[PaletteRamp.group(of: name)],
+            let peak = ramp.map(\.chroma).max(), peak >= PaletteRamp.greyChroma,
+            let step = ramp.first(where: { $0.name == name }), step.chroma >= StateFamilies.fillChroma * peak
+        else { return nil }
+        return ramp.map(\.name)
     }
 
     /// Whether the last segment of `name` is a number, as a scale's steps are.

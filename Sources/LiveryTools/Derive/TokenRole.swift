@@ -111,6 +111,13 @@ struct TokenRoleInference {
             || zip(words, words.dropFirst()).contains { $0 == "on" && fixedSurfaces.contains($1) }
     }
 
+    /// Words naming a pale tint of a color rather than the color itself (`yellow-subtle-background`,
+    /// `bgColor.accent.muted`, `color-background-error-weakest`).
+    private static let tintWords: Set<String> = ["subtle", "muted", "weak", "weaker", "weakest", "soft", "tint"]
+
+    /// Whether the name says the color is a pale tint (``tintWords``).
+    static func isTint(_ name: String) -> Bool { words(of: name).contains { tintWords.contains($0) } }
+
     /// The words of a name, lowercased: split at `.`, `-`, `_` and spaces, and inside a
     /// CamelCase word where a capital starts a word (`NeutralForegroundOnBrand` → `neutral`,
     /// `foreground`, `on`, `brand`; an acronym's capitals stay one word, `UIText` → `ui`, `text`)

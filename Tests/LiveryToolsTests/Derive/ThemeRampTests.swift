@@ -127,6 +127,44 @@ struct ThemeRampTests {
         #expect(result.report.passed)
     }
 
+    @Test func aSolidFillOnAPerThemeRampKeepsItsColorOnTheRampTintsAndSurfacesMirror() throws {
+        // Spectrum's badges: `badge-bg` on the saturated blue.5 keeps its color in the dark, so it
+        // points at the dark ramp's step nearest that color. The `subtle` tint and a surface
+        // the text is read on along with the page mirror with the ramp (their step kept).
+        var extra: [String: Color] = [:]
+        var aliases = Self.aliases
+        for (i, l) in Self.rampLightness.enumerated() {
+            extra["palette.blue.\(i + 1)"] = OKLCHValue(l: l, c: 0.04 + 0.14 * (1 - abs(l - 0.5) / 0.5), h: 255)
+                .srgb(alpha: 1)
+        }
+        for (name, step) in [("color.badge-bg", 5), ("color.badge-subtle-bg", 5), ("color.panel", 5)] {
+            extra[name] = extra["palette.blue.\(step)"]
+            aliases[name] = "palette.blue.\(step)"
+        }
+        let pairs = try ContrastRequirements.parse(
+            try JSONParser.parse(
+                """
+                [{"foreground": "color.text", "background": "color.bg", "minimum": "text"},
+                 {"foreground": "color.text", "background": "color.panel", "minimum": 3}]
+                """), file: "pairs.json")
+        let result = try ThemeDerivation.derive(
+            try input(Self.tokens(extra), aliases: aliases),
+            options: .init(strategy: .invertLightness, requirements: pairs))
+        let report = Dictionary(uniqueKeysWithValues: result.report.tokens.map { ($0.name, $0) })
+        let badge = try #require(report["color.badge-bg"])
+        #expect(badge.new != "{palette.blue.5}", "\(badge.reason)")
+        let light = try #require(extra["palette.blue.5"])
+        let derived = { (step: String) throws -> Color in
+            try Color(dtcg: try #require(result.document["palette"]?["blue"]?[step]?["$value"]))
+        }
+        let step = String(badge.new.dropFirst("{palette.blue.".count).dropLast())
+        for other in (1...6).map(String.init) where other != step {
+            #expect(try derived(step).deltaEOK(light) <= derived(other).deltaEOK(light), "blue.\(other) is nearer")
+        }
+        #expect(report["color.badge-subtle-bg"]?.new == "{palette.blue.5}", "a tint mirrors")
+        #expect(report["color.panel"]?.new == "{palette.blue.5}", "a surface the text is read on mirrors")
+    }
+
     @Test func theWhiteOnlyOnEmphasisTextUsesStaysWhite() throws {
         let tokens = Self.tokens([
             "palette.white": .white, "color.on-brand": .white, "color.brand": try Color(hex: "#2563eb"),
