@@ -114,12 +114,12 @@ struct DerivationPlan {
             }
             let referred = input.sourceAliases[name]
             if note == nil, role == .background, name != pageToken, !surfaces.contains(family(name)),
-                !TokenRoleInference.isTint(name), let step = images.themeFillStep(name)
+                !TokenRoleInference.isTint(name), let fill = images.themeFillStep(name)
             {
-                slots.append(ColorSlot(derived: images.mapped(step, as: .unpaired).color, alpha: sourceColor.alpha))
+                slots.append(ColorSlot(derived: fill.image, alpha: sourceColor.alpha))
                 tokens.append(
                     Token(
-                        name: name, kind: .reference, role: role, follows: step, slot: slots.count - 1,
+                        name: name, kind: .reference, role: role, follows: fill.step, slot: slots.count - 1,
                         reason: "a solid fill on a ramp the theme defines: the step whose image keeps its color"))
             } else if let referred, output.contains(referred) {
                 slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha))

@@ -75,18 +75,13 @@ struct PaletteImage {
     /// badge, a button): the step of that ramp whose image is nearest the fill's own color,
     /// so the fill keeps its color and stays on its ramp, as a designer re-points it
     /// (`yellow-background` `yellow.400` → the dark ramp's `yellow.1100`). `nil` for any
-    /// other token, and for strategies that do not follow ramps.
-    func themeFillStep(_ name: String) -> String? {
+    /// other token, and for strategies that do not follow ramps. Returns the step and its image.
+    func themeFillStep(_ name: String) -> (step: String, image: OKLCHValue)? {
         guard strategy.mirrorsRamps, input.sourceAliases[name] != nil, let end = themeRampStep(name),
             let ramp = themeRamps.saturatedRamp(holding: end), let color = input.source[name]?.value.color
         else { return nil }
-        var best: (name: String, distance: Double)?
-        for step in ramp {
-            let image = mapped(step, as: .unpaired).color.srgb(alpha: 1)
-            let distance = image.deltaEOK(color)
-            if best == nil || distance < (best?.distance ?? .infinity) { best = (step, distance) }
-        }
-        return best?.name
+        let images = ramp.map { (step: $0, image: mapped($0, as: .unpaired).color) }
+        return images.min { $0.image.srgb(alpha: 1).deltaEOK(color) < $1.image.srgb(alpha: 1).deltaEOK(color) }
     }
 
     /// The literal `name` is or ends its references at: a token pointing at a step of a

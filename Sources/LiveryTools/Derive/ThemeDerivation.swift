@@ -15,9 +15,9 @@ import LiveryCore
 ///    text curve; a ramp the theme defines itself (per-theme primitives) is mapped as one
 ///    ramp (`ThemeRamps`), and a solid fill on one (a background on a saturated step, not
 ///    named a tint — `subtle`, `muted`, `weak` — and reading no text that other backgrounds
-///    read too) points at the step of its ramp whose image is nearest its own color. A token that points at a step of a shared palette ramp is re-pointed to
-///    the step nearest that color (the palette's shape kept, the palette itself never
-///    rewritten); a literal becomes a new literal; a reference to another derived token stays
+///    read too) points at the step of its ramp whose image is nearest its own color. A token
+///    that points at a step of a shared palette ramp is re-pointed to the step nearest that
+///    color (the palette's shape kept, the palette itself never rewritten); a literal becomes a new literal; a reference to another derived token stays
 ///    a reference while both agree. A group of colors named by words that repeats a color or
 ///    spans hue families (`White`, `hcCanvas`) is loose colors, not a ramp, however many. Names saying `fixed`, `static`, `shadow`,
 ///    `scrim`, `on light` or `on dark` keep their color, and so does a translucent dark
