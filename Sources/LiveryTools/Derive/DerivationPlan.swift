@@ -60,8 +60,11 @@ struct DerivationPlan {
         let fills = EmphasisFills(
             pairs: options.strategy.mirrorsRamps ? pairs + implied : [], roles: roles, aliases: input.sourceAliases,
             derived: output, color: { input.source[$0]?.value.color })
+        let states = FillStates(
+            names: options.strategy.mirrorsRamps ? colorNames : [], roles: roles, aliases: input.sourceAliases,
+            derived: output, ramps: ramps, color: { input.source[$0]?.value.color })
         let images = PaletteImage(
-            keptFills: fills.kept,
+            keptFills: fills.kept.union(states.kept),
             input: input, strategy: options.strategy, ramps: ramps, overwrite: options.overwrite,
             pageToken: pageToken,
             families: StateFamilies(
@@ -83,6 +86,10 @@ struct DerivationPlan {
         var readOn: [String: Set<String>] = [:]
         for pair in pairs { readOn[pair.foreground, default: []].insert(family(pair.background)) }
         let surfaces = Set(pairs.filter { (readOn[$0.foreground]?.count ?? 0) > 1 }.map { family($0.background) })
+        // What the dark keeps of the light's fills, and why.
+        let keptReasons = [
+            (kept: fills.kept, reason: EmphasisFills.reason), (kept: states.kept, reason: FillStates.reason),
+        ]
         for name in colorNames {
             let role = roles.role(of: name)
             let sourceColor = input.source[name]?.value.color ?? .black
@@ -97,7 +104,8 @@ struct DerivationPlan {
             let image = images.mapped(name, as: role)
             var note =
                 TokenRoleInference.isInvariant(name, color: sourceColor)
-                ? Self.invariantReason : fills.kept.contains(name) ? EmphasisFills.reason : nil
+                ? Self.invariantReason
+                : keptReasons.first(where: { $0.kept.contains(name) })?.reason
             var wanted = note == nil ? image.color : OKLCHValue(sourceColor)
             if role == .onEmphasis, note == nil, let background = roles.emphasisBackground[name] {
                 let pair = pairs.first { $0.foreground == name && $0.background == background }

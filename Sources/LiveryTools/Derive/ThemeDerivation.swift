@@ -22,7 +22,9 @@ import LiveryCore
 ///    spans hue families (`White`, `hcCanvas`) is loose colors, not a ramp, however many. Names saying `fixed`, `static`, `shadow`,
 ///    `scrim`, `on light` or `on dark` keep their color, and so does a translucent dark
 ///    `overlay` (a dialog's dimming backdrop); so do a chromatic emphasis fill whose text is of
-///    another color family (white on blue: `EmphasisFills`) and a lone chromatic palette
+///    another color family (white on blue: `EmphasisFills`), an unpaired hover or pressed
+///    state on a saturated color that no name ties to its fill (Carbon's `activePrimary`:
+///    `FillStates`), and a lone chromatic palette
 ///    color (no ramp of its hue to move along); an on-emphasis foreground that still reads on
 ///    its derived background keeps its step, and one whose own image (the image of the
 ///    token it refers to) reads there follows it.

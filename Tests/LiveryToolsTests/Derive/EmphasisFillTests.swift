@@ -8,18 +8,24 @@ import Testing
 /// named for a surface that never changes (`…OnLight`).
 @Suite("Derive keeps what the light's structure says is fixed")
 struct EmphasisFillTests {
-    /// A blue and a grey ramp of six steps (OKLCH lightness 0.97 … 0.25), loose `white`, `black`
-    /// and `yellow`, and `light.tokens.json` from `light` (name → palette step), derived to dark
+    /// A blue, a grey and a mint ramp of six steps (OKLCH lightness 0.97 … 0.25), loose `white`, `black`
+    /// and `yellow`, and `light.tokens.json` from `light` (name → palette step, or a `#` hex
+    /// literal), derived to dark
     /// with `pairs` (foreground, background, minimum).
     static func derived(
         _ light: KeyValuePairs<String, String>, pairs: [(String, String, String)]
     ) throws -> [String: DerivedTokenReport] {
         var palette = JSONObject()
         let lightness = [0.97, 0.85, 0.7, 0.55, 0.4, 0.25]
-        for (hue, chroma, group) in [(255.0, 0.2, "blue"), (0.0, 0.0, "gray")] {
+        // Mint's chroma peaks sharply mid-ramp: its lightest step is a pale tint.
+        let mint = [0.035, 0.06, 0.12, 0.16, 0.12, 0.06]
+        for (hue, chroma, group) in [
+            (255.0, { (_: Int, l: Double) in 0.2 * (1 - abs(l - 0.55)) }, "blue"), (0.0, { _, _ in 0 }, "gray"),
+            (170.0, { index, _ in mint[index] }, "mint"),
+        ] {
             var steps = JSONObject()
             for (index, l) in lightness.enumerated() {
-                let color = OKLCHValue(l: l, c: chroma * (1 - abs(l - 0.55)), h: hue).srgb(alpha: 1)
+                let color = OKLCHValue(l: l, c: chroma(index, l), h: hue).srgb(alpha: 1)
                 steps["\((index + 1) * 10)"] = ["$value": color.dtcg]
             }
             palette[group] = .object(steps)
@@ -29,7 +35,7 @@ struct EmphasisFillTests {
         palette["yellow"] = ["$value": OKLCHValue(l: 0.9, c: 0.18, h: 100).srgb(alpha: 1).dtcg]
         var tokens = JSONObject()
         for (name, step) in light {
-            tokens[name] = ["$value": .string("{palette.\(step)}")]
+            tokens[name] = ["$value": step.hasPrefix("#") ? try Color(hex: step).dtcg : .string("{palette.\(step)}")]
         }
         let files = DerivationFixtures.paletteTheme(
             palette: palette, light: ["color": .object(tokens), "$type": "color"])
@@ -84,6 +90,52 @@ struct EmphasisFillTests {
         let grey = EmphasisFills(
             pairs: pairs.pairs, roles: roles, aliases: aliases, derived: [], color: { _ in try? Color(hex: "#6f6f6f") })
         #expect(grey.kept.isEmpty)
+    }
+
+    @Test func aPressedStateNoNameLinksToItsFillKeepsItsColorAsTheFillDoes() throws {
+        let hover = OKLCHValue(l: 0.48, c: 0.17, h: 255).srgb(alpha: 1).hex
+        let tokens = try Self.derived(
+            [
+                "page": "white", "text": "gray.60", "interactive01": "blue.40", "onInteractive": "white",
+                "activePrimary": "blue.50", "hoverPrimary": hover, "activeSecondary": "gray.50", "hoverTint": "mint.10",
+            ],
+            pairs: [("text", "page", "text"), ("onInteractive", "interactive01", "text")])
+        #expect(tokens["interactive01"]?.new == "{palette.blue.40}")
+        let pressed = try #require(tokens["activePrimary"])
+        #expect(pressed.new == "{palette.blue.50}", "mirrored alone it would cross its fill: \(pressed.new)")
+        #expect(pressed.reason == FillStates.reason)
+        #expect(tokens["hoverPrimary"]?.new.lowercased() == hover.lowercased(), "a literal state keeps its color too")
+        #expect(tokens["activeSecondary"]?.new != "{palette.gray.50}", "a grey state is mirrored")
+        #expect(tokens["hoverTint"]?.reason != FillStates.reason, "a tint state is mirrored")
+        #expect(tokens["hoverTint"]?.new != "{palette.mint.10}", "a pale step, at a fifth of mint's peak chroma")
+    }
+
+    @Test func aStateWithItsBaseOrAPairIsLeftToTheRulesThatReachIt() throws {
+        let tokens = try Self.derived(
+            [
+                "page": "white", "text": "gray.60", "accent": "blue.40", "accent-hover": "blue.50",
+                "hoverLink": "blue.50",
+            ],
+            pairs: [("text", "page", "text"), ("hoverLink", "page", "text")])
+        #expect(tokens["accent-hover"]?.reason != FillStates.reason, "its family moves it with its base")
+        #expect(tokens["hoverLink"]?.reason != FillStates.reason, "a pair checks it")
+        #expect(tokens["hoverLink"]?.new != "{palette.blue.50}")
+    }
+
+    @Test func theFillStatesExampleKeepsTheSaturatedStateOnly() throws {
+        let palette: [(name: String, color: Color)] = try [
+            ("carbon.blue.20", Color(hex: "#d0e2ff")), ("carbon.blue.60", Color(hex: "#0f62fe")),
+            ("carbon.blue.80", Color(hex: "#002d9c")), ("carbon.gray.20", Color(hex: "#e0e0e0")),
+            ("carbon.gray.60", Color(hex: "#6f6f6f")), ("carbon.gray.100", Color(hex: "#161616")),
+        ]
+        let aliases = ["color.activePrimary": "carbon.blue.80", "color.activeSecondary": "carbon.gray.60"]
+        let states = FillStates(
+            names: ["color.activePrimary", "color.activeSecondary"],
+            roles: TokenRoleInference(pairs: [], names: Array(aliases.keys), aliases: aliases, lightness: { _ in 0.4 }),
+            aliases: aliases, derived: ["color.activePrimary", "color.activeSecondary"],
+            ramps: PaletteRamp.ramps(of: palette),
+            color: { name in aliases[name].flatMap { step in palette.first { $0.name == step }?.color } })
+        #expect(states.kept == ["color.activePrimary"])
     }
 
     @Test func aTonalFillWhoseTextIsOfItsOwnRampIsMirrored() throws {
