@@ -64,7 +64,7 @@ struct DerivationPlan {
             names: options.strategy.mirrorsRamps ? colorNames : [], roles: roles, aliases: input.sourceAliases,
             derived: output, ramps: ramps, color: { input.source[$0]?.value.color })
         let images = PaletteImage(
-            keptFills: fills.kept.union(states.kept), fillsKeep: !fills.kept.isEmpty,
+            keptFills: fills.kept.union(states.kept),
             input: input, strategy: options.strategy, ramps: ramps, overwrite: options.overwrite,
             pageToken: pageToken,
             families: StateFamilies(

@@ -25,19 +25,13 @@ struct PaletteImage {
 
     /// Emphasis fills whose image is their own color (``EmphasisFills``).
     private let keptFills: Set<String>
-    /// Whether the theme's emphasis fills keep their colors: a system whose colors are made to
-    /// read on both pages (white text on `blue.60`), not a tonal one that swaps its ramps'
-    /// ends (``halvesMirror``).
-    private let fillsKeep: Bool
 
     init(
-        keptFills: Set<String> = [], fillsKeep: Bool = false, input: DeriveInput, strategy: DerivationStrategy,
-        ramps: [String: PaletteRamp],
+        keptFills: Set<String> = [], input: DeriveInput, strategy: DerivationStrategy, ramps: [String: PaletteRamp],
         overwrite: Bool,
         pageToken: String?, families: StateFamilies, themeRamps: ThemeRamps
     ) {
         self.keptFills = keptFills
-        self.fillsKeep = fillsKeep
         self.input = input
         self.strategy = strategy
         self.ramps = ramps
@@ -51,17 +45,6 @@ struct PaletteImage {
         }
     }
 
-    /// The share of the way to its mirrored step an unpaired saturated color moves in a theme
-    /// whose fills keep (``mapped(_:as:)``): half, as text lands halfway between its mirrored
-    /// step and the text curve.
-    static let halvesMirror = 0.5
-
-    /// The roles whose saturated colors move ``halvesMirror`` of the way in a theme whose
-    /// fills keep: text and colors no pair reads. Surfaces take the whole mirror (a card or a
-    /// tinted page must turn dark), as do non-text foregrounds, which mirror with the
-    /// surfaces they outline.
-    static let halvedRoles: Set<TokenRole> = [.foreground, .unpaired]
-
     /// Whether the target context's own value of `name` is kept (no `--overwrite`).
     func isKept(_ name: String) -> Bool {
         guard !overwrite, let target = input.target, target[name]?.value.color != nil else { return false }
@@ -70,15 +53,6 @@ struct PaletteImage {
 
     /// The image of `name` as a token of `role`, whether it came from its ramp's mirror, and
     /// whether it was mirrored in a block with its state variants.
-    ///
-    /// In a theme whose emphasis fills keep their colors (``fillsKeep``), text or an unpaired
-    /// token (``halvedRoles``) on a saturated step of a shared ramp (at least
-    /// ``StateFamilies/fillChroma`` of its peak chroma: a status, link or accent color, not a
-    /// tint) moves only ``halvesMirror`` of the way to its image: such a system makes its
-    /// colors read on both pages, so its designers shift them a step (Carbon's `support01`
-    /// `red.60` → `red.50`, `link01` `blue.60` → `blue.40`) rather than swap the ramp's ends;
-    /// a pair still asks its contrast of the text. A tonal system (Material's
-    /// `inverse-primary` `primary.80` → `primary.40`) keeps the whole mirror.
     func mapped(_ name: String, as role: TokenRole) -> (color: OKLCHValue, mirrored: Bool, inBlock: Bool) {
         let color = input.source[name]?.value.color ?? .black
         if keptFills.contains(name) { return (OKLCHValue(color), false, false) }
@@ -94,13 +68,6 @@ struct PaletteImage {
             let mirror = ramp.mirrored(referred, pages: pages, block: block),
             let onRamp = strategy.map(OKLCHValue(color), mirrored: OKLCHValue(mirror.color), as: role)
         else { return (curve, false, false) }
-        if fillsKeep, Self.halvedRoles.contains(role), block.isEmpty,
-            (ramp.relativeChroma(of: referred) ?? 0) >= StateFamilies.fillChroma
-        {
-            let source = OKLCHValue(color)
-            let l = source.l + Self.halvesMirror * (onRamp.l - source.l)
-            return (OKLCHValue(l: l, c: onRamp.c, h: onRamp.h), true, false)
-        }
         return (onRamp, true, mirror.name != ramp.mirrored(referred, pages: pages)?.name)
     }
 

@@ -25,9 +25,7 @@ import LiveryCore
 ///    another color family (white on blue: `EmphasisFills`), an unpaired hover or pressed
 ///    state on a saturated color that no name ties to its fill (Carbon's `activePrimary`:
 ///    `FillStates`), and a lone chromatic palette
-///    color (no ramp of its hue to move along). Where emphasis fills keep, text and
-///    unpaired tokens on saturated steps move half the way to their image, as a system made
-///    for both pages shifts them a step rather than swapping its ramps' ends; an on-emphasis foreground that still reads on
+///    color (no ramp of its hue to move along); an on-emphasis foreground that still reads on
 ///    its derived background keeps its step, and one whose own image (the image of the
 ///    token it refers to) reads there follows it.
 /// 3. Tokens the target context already defines are kept unless `overwrite`.

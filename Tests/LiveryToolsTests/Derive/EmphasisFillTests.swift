@@ -110,33 +110,6 @@ struct EmphasisFillTests {
         #expect(tokens["hoverTint"]?.new != "{palette.mint.10}", "a pale step, at a fifth of mint's peak chroma")
     }
 
-    @Test func aSaturatedColorMovesHalfwayWhereFillsKeepAndAllTheWayInATonalSystem() throws {
-        func derived(onPrimary: String) throws -> [String: DerivedTokenReport] {
-            try Self.derived(
-                [
-                    "page": "white", "text": "gray.60", "primary": "blue.40", "onPrimary": onPrimary,
-                    "support": "blue.50", "tint": "mint.10",
-                ],
-                pairs: [
-                    ("text", "page", "text"), ("onPrimary", "primary", "text"),
-                ])
-        }
-        let keeping = try derived(onPrimary: "white")
-        let tonal = try derived(onPrimary: "blue.10")
-        #expect(keeping["primary"]?.reason == EmphasisFills.reason)
-        #expect(tonal["primary"]?.reason != EmphasisFills.reason)
-        let step = { (report: DerivedTokenReport?) in
-            Int(report?.new.split(separator: ".").last?.dropLast() ?? "") ?? -1
-        }
-        // blue.50 is dark in the light; the mirror swaps it for a light step.
-        #expect(step(tonal["support"]) < 50, "\(tonal["support"]?.new ?? "")")
-        #expect(step(keeping["support"]) < 50, "it still moves: \(keeping["support"]?.new ?? "")")
-        #expect(
-            step(keeping["support"]) > step(tonal["support"]),
-            "halfway: \(keeping["support"]?.new ?? "") against the mirror's \(tonal["support"]?.new ?? "")")
-        #expect(keeping["tint"]?.new == tonal["tint"]?.new, "a tint takes the whole mirror")
-    }
-
     @Test func aStateWithItsBaseOrAPairIsLeftToTheRulesThatReachIt() throws {
         let tokens = try Self.derived(
             [
