@@ -63,10 +63,9 @@ struct FillStates {
                 relative = ramps[PaletteRamp.group(of: end)]?.relativeChroma(of: end)
             } else if end == name, !ThemeRamps.isStepName(name) {
                 let nearest = full.compactMap { ramp in
-                    ramp.nearest(to: own, over: .white).map { (ramp: ramp, distance: $0.color.deltaEOK(own)) }
+                    ramp.closest(to: own, over: .white).map { (ramp: ramp, distance: $0.distance) }
                 }.min { $0.distance < $1.distance }
-                let peak = nearest?.ramp.steps.map(\.chroma).max() ?? 0
-                relative = peak >= PaletteRamp.greyChroma ? OKLCHValue(own).c / peak : nil
+                relative = nearest?.ramp.relativeChroma(OKLCHValue(own).c)
             } else {
                 relative = nil
             }

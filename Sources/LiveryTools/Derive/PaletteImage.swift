@@ -80,8 +80,11 @@ struct PaletteImage {
         guard strategy.mirrorsRamps, input.sourceAliases[name] != nil, let end = themeRampStep(name),
             let ramp = themeRamps.saturatedRamp(holding: end), let color = input.source[name]?.value.color
         else { return nil }
-        let images = ramp.map { (step: $0, image: mapped($0, as: .unpaired).color) }
-        return images.min { $0.image.srgb(alpha: 1).deltaEOK(color) < $1.image.srgb(alpha: 1).deltaEOK(color) }
+        let images = ramp.map { step in
+            let image = mapped(step, as: .unpaired).color
+            return (step: step, image: image, distance: image.srgb(alpha: 1).deltaEOK(color))
+        }
+        return images.min { $0.distance < $1.distance }.map { ($0.step, $0.image) }
     }
 
     /// The literal `name` is or ends its references at: a token pointing at a step of a

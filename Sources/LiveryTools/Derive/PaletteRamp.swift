@@ -139,9 +139,14 @@ struct PaletteRamp {
     /// chromatic step's, 0…1. `nil` for a step not here, or on a grey ramp (peak chroma below
     /// ``greyChroma``), where every step is as neutral as the next.
     func relativeChroma(of name: String) -> Double? {
+        steps.first(where: { $0.name == name }).flatMap { relativeChroma($0.chroma) }
+    }
+
+    /// `chroma` as a share of the ramp's peak chroma; `nil` for a grey ramp (peak below
+    /// ``greyChroma``).
+    func relativeChroma(_ chroma: Double) -> Double? {
         let peak = steps.map(\.chroma).max() ?? 0
-        guard peak >= Self.greyChroma, let step = steps.first(where: { $0.name == name }) else { return nil }
-        return step.chroma / peak
+        return peak >= Self.greyChroma ? chroma / peak : nil
     }
 
     /// The ramp's neutral steps (OKLCH chroma below ``greyChroma``); `nil` when it has none.
@@ -159,7 +164,7 @@ struct PaletteRamp {
     }
 
     /// The step nearest `seen` (already composited over `page`) and its OKLab distance.
-    private func closest(to seen: Color, over page: Color) -> (step: Step, distance: Double)? {
+    func closest(to seen: Color, over page: Color) -> (step: Step, distance: Double)? {
         steps.map { (step: $0, distance: $0.color.composited(over: page).deltaEOK(seen)) }
             .min { $0.distance < $1.distance }
     }
