@@ -242,7 +242,7 @@ struct DerivationPlan {
     }
 
     static let invariantReason =
-        "its name says it is the same in every theme (fixed, static, shadow, scrim, on light, on dark, a translucent dark overlay): kept"
+        "the same in every theme (a name saying fixed, static, shadow, scrim, on light, on dark; a translucent dark overlay; a fully transparent color): kept"
 
     /// An on-emphasis foreground stays on the far side of its own background: when the
     /// strategy's foreground curve would put it on the same side as the mapped background

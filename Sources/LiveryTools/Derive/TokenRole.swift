@@ -103,8 +103,11 @@ struct TokenRoleInference {
     /// Whether the name says the color stays as it is in every theme (`sys.color.primary-fixed`,
     /// `BrandForegroundOnLight`). With its `color`, a translucent dark `overlay` is one too: a
     /// backdrop dimming what lies under a dialog, which dims in a dark theme as well (Carbon's
-    /// `overlay01`, Fluent's `BackgroundOverlay`; an opaque overlay is a surface and moves).
+    /// `overlay01`, Fluent's `BackgroundOverlay`; an opaque overlay is a surface and moves), and
+    /// so is a fully transparent color (`transparent`, `SubtleBackground` at rest), which shows
+    /// nothing in any theme and is written as it was rather than as a transparent light grey.
     static func isInvariant(_ name: String, color: Color? = nil) -> Bool {
+        if let color, color.alpha <= 0 { return true }
         let words = words(of: name)
         if let color, color.alpha < 1, OKLCHValue(color).l < 0.5, words.contains("overlay") { return true }
         return words.contains { invariantWords.contains($0) }

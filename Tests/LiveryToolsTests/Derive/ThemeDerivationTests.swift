@@ -109,6 +109,21 @@ struct ThemeDerivationTests {
         #expect(result.report.tokens.first { $0.name == "color.bg" }?.kind == .baked)
     }
 
+    /// A fully transparent color shows nothing in either theme: it is written as it was
+    /// (`#00000000`), not turned into a transparent light grey, while a translucent one moves.
+    @Test func aFullyTransparentColorIsWrittenAsItWas() throws {
+        var tokens = try Self.lightTokens()
+        tokens["color.bg-transparent"] = try Self.hex("#00000000")
+        tokens["color.bg-dim"] = try Self.hex("#0000001a")
+        let result = try derive(["light": tokens], pairs: "[]")
+        let transparent = try #require(result.report.tokens.first { $0.name == "color.bg-transparent" })
+        #expect(transparent.new == "#00000000")
+        #expect(transparent.reason.contains("fully transparent"))
+        let written = try resolvedColors(result.document)
+        #expect(written["color.bg-transparent"]?.value.color == (try Color(hex: "#00000000")))
+        #expect(result.report.tokens.first { $0.name == "color.bg-dim" }?.new != "#0000001a")
+    }
+
     @Test func tokensTheTargetAlreadyDefinesAreKept() throws {
         let light = try Self.lightTokens()
         let dark = ["color.brand": try Self.hex("#60a5fa")]
