@@ -14,6 +14,7 @@ let suites: [BenchSuite] = [
     .remoteMemory,
     .derive,
     .deriveQuality,
+    .deriveFrontier,
     .build,
     .buildProfile,
     .buildProfileDeep,

@@ -171,7 +171,11 @@ enum DeriveQualitySuite {
         return sorted[Swift.min(Swift.max(rank, 0), sorted.count - 1)]
     }
 
-    static func measurement(_ fixture: Fixture) throws -> Measurement {
+    /// What `fixture`'s dark derived with `strategy` scores; `detail` allows the per-token
+    /// lines of `LIVERY_DERIVE_DETAIL` (never for a held-out system).
+    static func measurement(
+        _ fixture: Fixture, strategy: DerivationStrategy = .invertLightness, detail: Bool = true
+    ) throws -> Measurement {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("livery-quality-\(getpid())").path
         try? FileManager.default.removeItem(atPath: copy)
         try FileManager.default.copyItem(atPath: fixture.folder, toPath: copy)
@@ -188,7 +192,7 @@ enum DeriveQualitySuite {
         let placement = try DerivedPlacement(
             resolverPath: path, output: copy + "/" + fixture.darkFile, modifier: "theme", context: "dark")
         let result = try ThemeDerivation.derive(
-            input, options: .init(strategy: .invertLightness, requirements: requirements, overwrite: true),
+            input, options: .init(strategy: strategy, requirements: requirements, overwrite: true),
             placement: placement)
         try OutputWriter.write(result.outputFile(path: fixture.darkFile), toPath: copy + "/" + fixture.darkFile)
         let written = try Resolver(path: path)
@@ -205,7 +209,9 @@ enum DeriveQualitySuite {
         let derived = try written.theme(for: darkInput)
         let distance = DerivedContextComparison.medianDistance(
             derived: derived, handMade: handMade, names: result.report.tokens.map(\.name), over: page)
-        if ProcessInfo.processInfo.environment["LIVERY_DERIVE_DETAIL"] != nil, !heldOutSystems.contains(fixture.name) {
+        if detail, ProcessInfo.processInfo.environment["LIVERY_DERIVE_DETAIL"] != nil,
+            !heldOutSystems.contains(fixture.name)
+        {
             printDetail(
                 fixture.name, result.report, derived: derived, handMade: handMade, handAliases: input.targetAliases,
                 over: page)
