@@ -171,9 +171,10 @@ struct DerivationPlan {
                 tokens.append(
                     Token(
                         name: name, kind: referred == nil ? .derived : .baked, role: role, slot: slots.count - 1,
-                        reason: referred.map {
-                            "refers to \($0), outside the derived files and in no palette ramp: a new color"
-                        }
+                        reason: note
+                            ?? referred.map {
+                                "refers to \($0), outside the derived files and in no palette ramp: a new color"
+                            }
                             ?? "\(role.rawValue): a literal, mapped by the strategy"))
             }
             slotByName[name] = slots.count - 1
