@@ -3,18 +3,20 @@ import LiveryCore
 import LiveryTools
 
 extension BenchSuite {
-    /// How far the dark strategy's two curve constants could take each system: a grid over
-    /// the derived page's lightness and the text's, every corpus system and fixture derived at
+    /// How far the dark strategy's three constants could take each system: a grid over the
+    /// derived page's lightness, the text's, and the text's share of the curve, every corpus system and fixture derived at
     /// every point (issue 19's leave-one-out, done as a fit instead of by hand).
     static let deriveFrontier = BenchSuite(
         name: "derive-frontier",
-        summary: "derive-quality over a grid of the dark curves: leave-one-out choice and each system's best",
+        summary:
+            "derive-quality over a grid of the dark strategy's constants: leave-one-out choice, each system's best",
         run: { DeriveFrontierSuite.run() })
 }
 
-/// For every point of a grid over the two constants of the dark strategy's curves — the
-/// lightness white takes as a surface (the derived page, 0.25 as shipped) and the lightness a
-/// mid grey (OKLCH L 0.56) takes as text (0.82) — derives each fixture and each corpus system
+/// For every point of a grid over three constants of the dark strategy — the lightness white
+/// takes as a surface (the derived page, 0.25 as shipped), the lightness a mid grey (OKLCH L
+/// 0.56) takes as text (0.82), and how far text on a ramp lands from its mirrored step toward
+/// that text curve (``DerivationStrategy/textShare``, 0.5) — derives each fixture and each corpus system
 /// that is not held out, and scores it against its goals. Then, per system:
 /// - *leave-one-out*: the point that the other systems alone choose (the least sum of their
 ///   goal ratios, a point losing a check counted as 100), and what it gives this system;
@@ -27,15 +29,17 @@ enum DeriveFrontierSuite {
     struct Point: Hashable {
         var page: Double
         var text: Double
+        var share: Double
 
-        var label: String { String(format: "%.3f / %.2f", page, text) }
+        var label: String { String(format: "%.3f / %.2f / %.2f", page, text, share) }
     }
 
-    /// The page lightnesses and mid-grey text lightnesses tried; the shipped strategy is
-    /// (0.25, 0.82).
+    /// The page lightnesses, mid-grey text lightnesses and text shares tried; the shipped
+    /// strategy is (0.25, 0.82, 0.5).
     static let pages = [0.15, 0.175, 0.2, 0.225, 0.25, 0.275, 0.3]
     static let texts = [0.72, 0.77, 0.82, 0.87, 0.92]
-    static let shipped = Point(page: 0.25, text: 0.82)
+    static let shares = [0.0, 0.25, 0.5, 0.75]
+    static let shipped = Point(page: 0.25, text: 0.82, share: 0.5)
 
     /// The dark strategy with its surface line through (white, `page`) and its text line
     /// through (mid grey 0.56, `text`), slopes as shipped (0.7 and 0.5).
@@ -48,6 +52,7 @@ enum DeriveFrontierSuite {
             foreground: line(point.text + 0.5 * 0.56, 0.5), background: line(point.page + 0.7, 0.7)
         ).mirroredOnRamps
         strategy.keepsSourceContrast = true
+        strategy.textShare = point.share
         return strategy
     }
 
@@ -74,7 +79,9 @@ enum DeriveFrontierSuite {
             + DeriveQualitySuite.corpusFixtures().filter { !DeriveQualitySuite.heldOutSystems.contains($0.name) }.map {
                 ($0, false)
             }
-        let points = pages.flatMap { page in texts.map { Point(page: page, text: $0) } }
+        let points = pages.flatMap { page in
+            texts.flatMap { text in shares.map { Point(page: page, text: text, share: $0) } }
+        }
         var scores: [String: [Point: Score]] = [:]
         for (fixture, isFixture) in systems {
             for point in points {
@@ -88,7 +95,7 @@ enum DeriveFrontierSuite {
             }
         }
         var table = MarkdownTable(header: [
-            "system", "shipped 0.250 / 0.82", "leave-one-out point", "its score", "best point", "its score",
+            "system", "shipped \(shipped.label)", "leave-one-out point", "its score", "best point", "its score",
         ])
         for (fixture, _) in systems {
             let name = fixture.name
@@ -108,7 +115,7 @@ enum DeriveFrontierSuite {
         }
         print(table.render())
         print(
-            "\npoints: derived page lightness (white as a surface) / mid-grey text lightness; scores: median / p90 ΔE OK × 100; "
+            "\npoints: derived page lightness (white as a surface) / mid-grey text lightness / text share (mirrored step → curve); scores: median / p90 ΔE OK × 100; "
                 + "\(points.count) points × \(systems.count) systems; held-out systems are not derived here\n")
     }
 

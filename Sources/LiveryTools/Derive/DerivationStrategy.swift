@@ -39,6 +39,9 @@ public struct DerivationStrategy: Sendable {
     /// a step of its ramp that reads at least as well, where one breaks no pair (a dark
     /// keeps the light's contrast level; a dimmed theme, softer on purpose, does not).
     public var keepsSourceContrast = false
+    /// How far text on a ramp lands from its mirrored step toward the foreground curve: 0 is
+    /// the mirrored step, 1 the curve; halfway as shipped (``mirrorsRamps``).
+    package var textShare = 0.5
 
     /// A strategy mapping every role alike.
     public init(id: String, summary: String, map: @escaping @Sendable (OKLCHValue) -> OKLCHValue) {
@@ -84,7 +87,8 @@ public struct DerivationStrategy: Sendable {
         switch role {
         case .background, .unpaired, .nonText: return mirrored
         case .foreground, .both:
-            return OKLCHValue(l: (mirrored.l + foreground(color).l) / 2, c: mirrored.c, h: mirrored.h)
+            return OKLCHValue(
+                l: mirrored.l + (foreground(color).l - mirrored.l) * textShare, c: mirrored.c, h: mirrored.h)
         case .onEmphasis: return nil
         }
     }

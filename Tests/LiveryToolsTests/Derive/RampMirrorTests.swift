@@ -132,6 +132,19 @@ struct RampMirrorTests {
         #expect(DerivationStrategy.named("protanopia")?.mirrorsRamps == false)
     }
 
+    /// The text share places text between its mirrored step (0) and the text curve (1).
+    @Test(arguments: [0.0, 0.25, 1.0])
+    func textLandsItsShareOfTheWayToTheTextCurve(share: Double) throws {
+        var strategy = DerivationStrategy.invertLightness
+        strategy.textShare = share
+        let source = OKLCHValue(l: 0.3, c: 0, h: 0)
+        let mirrored = OKLCHValue(l: 0.7, c: 0.02, h: 250)
+        let text = try #require(strategy.map(source, mirrored: mirrored, as: .foreground))
+        let curve = strategy.foreground(source).l
+        #expect(abs(text.l - (0.7 + (curve - 0.7) * share)) < 1e-9)
+        #expect(strategy.map(source, mirrored: mirrored, as: .background) == mirrored, "surfaces take no share")
+    }
+
     @Test func aForegroundHeldOnlyToNonTextMinimumsIsNonText() throws {
         let pairs = try ContrastRequirements.parse(
             try JSONParser.parse(
