@@ -30,8 +30,11 @@ enum DeriveFrontierSuite {
         var page: Double
         var text: Double
         var share: Double
+        var keepsContrast: Bool
 
-        var label: String { String(format: "%.3f / %.2f / %.2f", page, text, share) }
+        var label: String {
+            String(format: "%.3f / %.2f / %.2f", page, text, share) + (keepsContrast ? " / keeps" : " / free")
+        }
     }
 
     /// The page lightnesses, mid-grey text lightnesses and text shares tried; the shipped
@@ -39,7 +42,7 @@ enum DeriveFrontierSuite {
     static let pages = [0.15, 0.175, 0.2, 0.225, 0.25, 0.275, 0.3]
     static let texts = [0.72, 0.77, 0.82, 0.87, 0.92]
     static let shares = [0.0, 0.25, 0.5, 0.75]
-    static let shipped = Point(page: 0.25, text: 0.82, share: 0.5)
+    static let shipped = Point(page: 0.25, text: 0.82, share: 0.5, keepsContrast: true)
 
     /// The dark strategy with its surface line through (white, `page`) and its text line
     /// through (mid grey 0.56, `text`), slopes as shipped (0.7 and 0.5).
@@ -51,7 +54,7 @@ enum DeriveFrontierSuite {
             id: "invert-lightness", summary: "grid point \(point.label)", map: line(0.95, 0.77),
             foreground: line(point.text + 0.5 * 0.56, 0.5), background: line(point.page + 0.7, 0.7)
         ).mirroredOnRamps
-        strategy.keepsSourceContrast = true
+        strategy.keepsSourceContrast = point.keepsContrast
         strategy.textShare = point.share
         return strategy
     }
@@ -80,7 +83,11 @@ enum DeriveFrontierSuite {
                 ($0, false)
             }
         let points = pages.flatMap { page in
-            texts.flatMap { text in shares.map { Point(page: page, text: text, share: $0) } }
+            texts.flatMap { text in
+                shares.flatMap { share in
+                    [true, false].map { Point(page: page, text: text, share: share, keepsContrast: $0) }
+                }
+            }
         }
         var scores: [String: [Point: Score]] = [:]
         for (fixture, isFixture) in systems {
@@ -115,7 +122,7 @@ enum DeriveFrontierSuite {
         }
         print(table.render())
         print(
-            "\npoints: derived page lightness (white as a surface) / mid-grey text lightness / text share (mirrored step → curve); scores: median / p90 ΔE OK × 100; "
+            "\npoints: derived page lightness (white as a surface) / mid-grey text lightness / text share (mirrored step → curve) / whether foregrounds keep the light's contrast; scores: median / p90 ΔE OK × 100; "
                 + "\(points.count) points × \(systems.count) systems; held-out systems are not derived here\n")
     }
 
