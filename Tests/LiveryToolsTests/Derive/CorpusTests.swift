@@ -11,7 +11,9 @@ import Testing
 struct CorpusTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
         .path
-    static let systems = ["atlassian", "carbon", "chakra", "fluent", "material", "paste", "primer", "radix", "spectrum"]
+    static let systems = [
+        "atlassian", "carbon", "chakra", "fluent", "material", "paste", "primer", "radix", "spectrum",
+    ]
 
     @Test func everySystemFolderIsListed() throws {
         let found = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { name in
