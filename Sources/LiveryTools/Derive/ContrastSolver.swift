@@ -6,7 +6,11 @@ import LiveryCore
 /// the step of its palette ramp nearest its wanted lightness that passes, else to a new
 /// derived color whose lightness moves away from the background's just far enough (a
 /// bisection on OKLCH L, hue and chroma kept); when the foreground cannot get there, the
-/// background moves instead; failing that, both go to their extremes. Each semantic token has
+/// background moves instead; failing that, both go to their extremes. A surface read with
+/// other backgrounds (a chip beside the page) moves first, to another step of its ramp, when
+/// no step of its foreground's ramp passes all of the foreground's pairs and the surface's
+/// step breaks none of its own (the palette kept where the text would become a new color); a
+/// solid fill, whose text is read on it alone, never does (``Pair/keepsBackground``). Each semantic token has
 /// its own slot, so moving one never moves a shared primitive. Moving a color re-checks only the pairs that use it (pairs are indexed by slot),
 /// and each pair is revisited a bounded number of times, so the work stays near-linear in the
 /// number of pairs.
@@ -21,6 +25,11 @@ struct ContrastSolver {
         /// The ratio the pair has in the source context, when its foreground should read at
         /// least as well in the derived one (``keepSourceContrast()``); `nil` for the others.
         var source: Double? = nil
+        /// Whether the background keeps its color while the foreground can move: a solid fill,
+        /// whose text is read on it alone (a yellow button stays yellow and its text turns
+        /// dark). A surface read with others (a chip) may move first, to another step, where no
+        /// step of its text passes everywhere.
+        var keepsBackground = false
     }
 
     var slots: [ColorSlot]
@@ -88,14 +97,22 @@ struct ContrastSolver {
         let bg = pair.background
         guard fg != bg else { return [] }
         let why = "\(pair.path) (\(ContrastMeasure.format(ratio(p))) < \(JSONWriter.number(pair.required)))"
+        // A surface read with others (a chip) moves first, to another step of its ramp, when
+        // no step of the foreground's ramp reads on all of its backgrounds and the surface's
+        // step breaks none of its pairs: text light enough for the dark page is too light for
+        // a mid-grey chip, and a step of the chip keeps both on the palette where the text
+        // would otherwise become a new color.
+        if !pair.keepsBackground, slots[bg].adjustable, !slots[fg].steps.isEmpty, !anyStepPassesAll(fg),
+            let step = step(moving: bg, against: fg, in: pair, movingForeground: false),
+            failures(of: bg, as: step) == 0
+        {
+            slots[bg].point(at: step)
+            slots[bg].movedFor = why
+            return [bg]
+        }
         for (slot, other, isForeground) in [(fg, bg, true), (bg, fg, false)] where slots[slot].adjustable {
-            if let step = step(moving: slot, against: other, in: pair, movingForeground: isForeground) {
-                slots[slot].point(at: step)
-                slots[slot].movedFor = why
-                return [slot]
-            }
-            if let l = lightness(moving: slot, against: other, in: pair, movingForeground: isForeground) {
-                slots[slot].setLightness(l)
+            if let moved = move(slot, against: other, in: pair, movingForeground: isForeground) {
+                slots[slot] = moved
                 slots[slot].movedFor = why
                 return [slot]
             }
@@ -118,6 +135,26 @@ struct ContrastSolver {
             moved.append(bg)
         }
         return moved
+    }
+
+    /// `slot` moved so that `pair` passes: re-pointed to a step of its ramp, else given a new
+    /// lightness; `nil` when neither gets there.
+    private func move(_ slot: Int, against other: Int, in pair: Pair, movingForeground: Bool) -> ColorSlot? {
+        var moved = slots[slot]
+        if let step = step(moving: slot, against: other, in: pair, movingForeground: movingForeground) {
+            moved.point(at: step)
+        } else if let l = lightness(moving: slot, against: other, in: pair, movingForeground: movingForeground) {
+            moved.setLightness(l)
+        } else {
+            return nil
+        }
+        return moved
+    }
+
+    /// Whether some step of `slot`'s ramp passes every pair that uses it, the other slots as
+    /// they are.
+    func anyStepPassesAll(_ slot: Int) -> Bool {
+        slots[slot].steps.contains { failures(of: slot, as: $0) == 0 }
     }
 
     /// The step of `slot`'s ramp that makes `pair` pass and breaks the fewest of the slot's

@@ -29,6 +29,8 @@ struct DerivationPlan {
     private(set) var tokens: [Token] = []
     var slots: [ColorSlot] = []
     private var slotByName: [String: Int] = [:]
+    /// The derived tokens that are surfaces (``isSurface(_:)``).
+    private var surfaces: Set<String> = []
 
     init(input: DeriveInput, options: ThemeDerivation.Options, pairs: [ContrastPair]) {
         self.input = input
@@ -86,6 +88,7 @@ struct DerivationPlan {
         var readOn: [String: Set<String>] = [:]
         for pair in pairs { readOn[pair.foreground, default: []].insert(family(pair.background)) }
         let surfaces = Set(pairs.filter { (readOn[$0.foreground]?.count ?? 0) > 1 }.map { family($0.background) })
+        self.surfaces = Set(colorNames.filter { surfaces.contains(family($0)) })
         // What the dark keeps of the light's fills, and why.
         let keptReasons = [
             (kept: fills.kept, reason: EmphasisFills.reason), (kept: states.kept, reason: FillStates.reason),
@@ -282,6 +285,11 @@ struct DerivationPlan {
     func derivedSlot(for name: String) -> Int? {
         tokens.contains { $0.name == name } ? slotByName[name] : nil
     }
+
+    /// Whether `name` is a surface: a background (or a state variant of one) that a foreground
+    /// is read on along with another background, as text is on the page and on a chip. A
+    /// solid fill, whose text is read on it alone, is none.
+    func isSurface(_ name: String) -> Bool { surfaces.contains(name) }
 
     /// A new fixed slot: a color another combination gives a token the file does not decide.
     mutating func fixedSlot(_ color: Color) -> Int {

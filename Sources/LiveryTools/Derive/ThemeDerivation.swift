@@ -113,7 +113,8 @@ public enum ThemeDerivation {
                 ContrastSolver.Pair(
                     foreground: plan.slot(for: pair.foreground), background: plan.slot(for: pair.background),
                     backdrops: pair.over.map { plan.slot(for: $0) },
-                    required: requirements.required(pair, in: input.targetInput), path: pair.path, source: source))
+                    required: requirements.required(pair, in: input.targetInput), path: pair.path, source: source,
+                    keepsBackground: !plan.isSurface(pair.background)))
         }
         guard lookup.problems.isEmpty else { throw DiagnosticsError(lookup.problems) }
         let (modifier, from, to) = changedModifier(input)

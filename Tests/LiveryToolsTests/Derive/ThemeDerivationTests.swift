@@ -143,6 +143,26 @@ struct ThemeDerivationTests {
         #expect(brand?.new != "#60a5fa")
     }
 
+    /// No grey step is light enough for the dark page and dark enough for the mirrored chip at
+    /// once: the chip, a surface read with the page, moves a step, and the text keeps its step
+    /// instead of becoming a new color (the ramps of ``EmphasisFillTests/derived(_:pairs:)``).
+    @Test func aChipMovesWhereItsTextCannotReadOnBothItAndThePage() throws {
+        let tokens = try EmphasisFillTests.derived(
+            ["page": "white", "chip": "gray.30", "text": "gray.60"],
+            pairs: [("text", "page", "text"), ("text", "chip", "text")])
+        let chip = try #require(tokens["chip"])
+        for t in tokens.values.sorted(by: { $0.name < $1.name }) {
+            print("DBG", t.name, t.old, t.new, t.adjusted, t.reason, t.satisfies)
+        }
+        #expect(chip.adjusted, "\(chip.new): \(chip.reason)")
+        #expect(chip.new.hasPrefix("{palette.gray."), "the chip stays on its ramp: \(chip.new)")
+        #expect(tokens["text"]?.adjusted == false, "the text keeps its step: \(tokens["text"]?.reason ?? "")")
+        #expect(tokens["text"]?.new.hasPrefix("{palette.gray.") == true)
+        for token in tokens.values {
+            #expect(token.satisfies.count == (token.name == "color.text" ? 2 : 1), "\(token.name): \(token.satisfies)")
+        }
+    }
+
     @Test func aPairThatCannotPassIsReported() throws {
         // Both sides are kept from the target, so nothing may move.
         let light = ["fg": try Self.hex("#777777"), "bg": try Self.hex("#888888")]
