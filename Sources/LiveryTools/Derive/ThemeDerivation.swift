@@ -20,8 +20,8 @@ import LiveryCore
 ///    color (the palette's shape kept, the palette itself never rewritten); a literal becomes a new literal; a reference to another derived token stays
 ///    a reference while both agree. A group of colors named by words that repeats a color or
 ///    spans hue families (`White`, `hcCanvas`) is loose colors, not a ramp, however many. Names saying `fixed`, `static`, `shadow`,
-///    `scrim`, `on light` or `on dark` keep their color, and so does a translucent dark
-///    `overlay` (a dialog's dimming backdrop); so do a chromatic emphasis fill whose text is of
+///    `scrim`, `on light` or `on dark` keep their color, and so do a translucent dark
+///    `overlay` (a dialog's dimming backdrop) and a fully transparent color; so do a chromatic emphasis fill whose text is of
 ///    another color family (white on blue: `EmphasisFills`), an unpaired hover or pressed
 ///    state on a saturated color that no name ties to its fill (Carbon's `activePrimary`:
 ///    `FillStates`), and a lone chromatic palette
@@ -32,7 +32,9 @@ import LiveryCore
 /// 4. With requirements, tokens move until every pair passes in every combination with the
 ///    derived context (``DeriveInput/targetInput`` and, say, dark with high contrast, where
 ///    other files may override or point at derived tokens): the semantic token is re-pointed —
-///    another step of its ramp, else a new derived color — never the shared primitive.
+///    another step of its ramp, else a new derived color — never the shared primitive. Where
+///    no step of a text reads on all of its backgrounds, a surface among them (a chip read with
+///    the page) moves a step instead; a solid fill keeps its color and its text moves.
 /// 5. The report's pairs are an audit of the written document *in place*: the resolver loaded
 ///    with the file at its output path (``DerivedPlacement``), every combination with the
 ///    derived context, through ``ContrastAudit`` — exactly what `livery audit` says.
