@@ -3,9 +3,10 @@ import LiveryCore
 import LiveryTools
 
 extension BenchSuite {
-    /// How far the dark strategy's three constants could take each system: a grid over the
-    /// derived page's lightness, the text's, and the text's share of the curve, every corpus system and fixture derived at
-    /// every point (issue 19's leave-one-out, done as a fit instead of by hand).
+    /// How far the dark strategy's settings could take each system: a grid over the derived
+    /// page's lightness, the text's, the text's share of the curve and whether foregrounds keep
+    /// the light's contrast, every fixture and corpus system derived at every point (issue 19's
+    /// leave-one-out, done as a fit instead of by hand).
     static let deriveFrontier = BenchSuite(
         name: "derive-frontier",
         summary:
@@ -13,11 +14,12 @@ extension BenchSuite {
         run: { DeriveFrontierSuite.run() })
 }
 
-/// For every point of a grid over three constants of the dark strategy — the lightness white
+/// For every point of a grid over four settings of the dark strategy — the lightness white
 /// takes as a surface (the derived page, 0.25 as shipped), the lightness a mid grey (OKLCH L
-/// 0.56) takes as text (0.82), and how far text on a ramp lands from its mirrored step toward
-/// that text curve (``DerivationStrategy/textShare``, 0.5) — derives each fixture and each corpus system
-/// that is not held out, and scores it against its goals. Then, per system:
+/// 0.56) takes as text (0.82), how far text on a ramp lands from its mirrored step toward that
+/// text curve (`DerivationStrategy.textShare`, 0.5), and whether foregrounds keep the light's
+/// contrast (on) — derives each fixture and each corpus system that is not held out, and
+/// scores it against its goals. Then, per system:
 /// - *leave-one-out*: the point that the other systems alone choose (the least sum of their
 ///   goal ratios, a point losing a check counted as 100), and what it gives this system;
 /// - *best*: the point best for this system itself — an oracle, which says whether any point
@@ -37,8 +39,8 @@ enum DeriveFrontierSuite {
         }
     }
 
-    /// The page lightnesses, mid-grey text lightnesses and text shares tried; the shipped
-    /// strategy is (0.25, 0.82, 0.5).
+    /// The page lightnesses, mid-grey text lightnesses and text shares tried, each with and
+    /// without the light's contrast kept; the shipped strategy is (0.25, 0.82, 0.5, kept).
     static let pages = [0.15, 0.175, 0.2, 0.225, 0.25, 0.275, 0.3]
     static let texts = [0.72, 0.77, 0.82, 0.87, 0.92]
     static let shares = [0.0, 0.25, 0.5, 0.75]

@@ -10,10 +10,11 @@ import LiveryCore
 /// other backgrounds (a chip beside the page) moves first, to another step of its ramp, when
 /// no step of its foreground's ramp passes all of the foreground's pairs and the surface's
 /// step breaks none of its own (the palette kept where the text would become a new color); a
-/// solid fill, whose text is read on it alone, never does (``Pair/keepsBackground``). Each semantic token has
-/// its own slot, so moving one never moves a shared primitive. Moving a color re-checks only the pairs that use it (pairs are indexed by slot),
-/// and each pair is revisited a bounded number of times, so the work stays near-linear in the
-/// number of pairs.
+/// solid fill, whose text is read on it alone, never does (``Pair/keepsBackground``).
+///
+/// Each semantic token has its own slot, so moving one never moves a shared primitive. Moving
+/// a color re-checks only the pairs that use it (pairs are indexed by slot), and each pair is
+/// revisited a bounded number of times, so the work stays near-linear in the number of pairs.
 struct ContrastSolver {
     struct Pair {
         var foreground: Int
@@ -153,7 +154,7 @@ struct ContrastSolver {
 
     /// Whether some step of `slot`'s ramp passes every pair that uses it, the other slots as
     /// they are.
-    func anyStepPassesAll(_ slot: Int) -> Bool {
+    private func anyStepPassesAll(_ slot: Int) -> Bool {
         slots[slot].steps.contains { failures(of: slot, as: $0) == 0 }
     }
 
