@@ -81,7 +81,7 @@ enum DeriveQualitySuite {
 
     /// Corpus systems kept out of every decision about derive: the bench reports them in
     /// their own table, and nothing in `Derive/` may be tuned on them.
-    static let heldOutSystems: Set<String> = ["atlassian", "chakra", "paste", "primer"]
+    static let heldOutSystems: Set<String> = ["atlassian", "chakra", "paste", "patternfly", "primer"]
 
     /// One corpus table row: the system's name and its measurement, or why it failed.
     static func corpusRow(_ fixture: Fixture) -> [String] {

@@ -12,7 +12,7 @@ struct CorpusTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
         .path
     static let systems = [
-        "atlassian", "carbon", "chakra", "fluent", "material", "paste", "primer", "radix", "spectrum",
+        "atlassian", "carbon", "chakra", "fluent", "material", "paste", "patternfly", "primer", "radix", "spectrum",
     ]
 
     @Test func everySystemFolderIsListed() throws {
