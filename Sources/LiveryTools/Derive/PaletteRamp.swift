@@ -149,6 +149,10 @@ struct PaletteRamp {
         return peak >= Self.greyChroma ? chroma / peak : nil
     }
 
+    /// Whether every step is neutral (OKLCH chroma below ``greyChroma``): a grey ramp, not a
+    /// tinted grey nor a hue whose palest step happens to be near grey.
+    var isGrey: Bool { steps.allSatisfy { $0.chroma < Self.greyChroma } }
+
     /// The ramp's neutral steps (OKLCH chroma below ``greyChroma``); `nil` when it has none.
     var neutralSteps: PaletteRamp? {
         let kept = steps.filter { $0.chroma < Self.greyChroma }
@@ -189,11 +193,15 @@ struct PaletteRamp {
         }
         // A loose neutral (the page's white) keeps to neutral steps for the same reason: the
         // step nearest by lightness may be another family's (a high-contrast navy), which
-        // would tint the page. The token's own group first, so that it wins a tie.
+        // would tint the page. Where the palette has grey ramps, only theirs: the palest step
+        // of a red ramp is below the grey chroma too, and white text there turns pink. The
+        // token's own group first, so that it wins a tie.
         let others = ramps.keys.sorted().filter { $0 != group(of: referred) }.compactMap {
             ramps[$0]?.opaque(like: color)
         }
-        let nearest = ([own].compactMap { $0 } + others).compactMap(\.neutralSteps).compactMap { ramp in
+        let greys = others.filter(\.isGrey)
+        let pool = [own].compactMap { $0 } + (greys.isEmpty ? others : greys)
+        let nearest = pool.compactMap(\.neutralSteps).compactMap { ramp in
             ramp.closest(to: seen, over: page).map { (ramp: ramp, step: $0.step, distance: $0.distance) }
         }.min { $0.distance < $1.distance }
         return nearest.map { ($0.ramp, $0.step) }

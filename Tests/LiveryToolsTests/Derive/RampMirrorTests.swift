@@ -116,6 +116,30 @@ struct RampMirrorTests {
         #expect(OKLCHValue(placed.step.color).c < PaletteRamp.greyChroma)
     }
 
+    /// The palest step of a hue ramp can be below the grey chroma too (PatternFly's `red.05`):
+    /// where the palette has a grey ramp, a loose neutral goes there, not to the pale red that
+    /// is nearer white.
+    @Test func aLooseNeutralGoesToAGreyRampNotToAHuesPalestStep() throws {
+        let gray = Self.ramp([0.96, 0.8, 0.6, 0.45, 0.25], group: "palette.gray")
+        let red = Self.named(
+            [(0.99, 0.02), (0.85, 0.09), (0.7, 0.16), (0.55, 0.2), (0.4, 0.15)].enumerated().map { i, lc in
+                ("\(i + 1)0", OKLCHValue(l: lc.0, c: lc.1, h: 25).srgb(alpha: 1))
+            }, group: "palette.red")
+        #expect(gray.isGrey && !red.isGrey)
+        // Wanted: white itself (say for text kept on a fill); `palette.white` is a loose color.
+        let placed = try #require(
+            PaletteRamp.placement(
+                of: "palette.white", color: .white, target: OKLCHValue(l: 0.995, c: 0, h: 0).srgb(alpha: 1),
+                page: .black, in: [gray.group: gray, red.group: red]))
+        #expect(placed.step.name == "palette.gray.1", "\(placed.step.name)")
+        // Without a grey ramp, a hue's near-grey step is still a neutral step.
+        let noGrey = try #require(
+            PaletteRamp.placement(
+                of: "palette.white", color: .white, target: OKLCHValue(l: 0.995, c: 0, h: 0).srgb(alpha: 1),
+                page: .black, in: [red.group: red]))
+        #expect(noGrey.step.name == "palette.red.10")
+    }
+
     @Test func theDarkStrategyMapsByRoleAlongTheRamp() throws {
         let strategy = DerivationStrategy.invertLightness
         #expect(strategy.mirrorsRamps)
