@@ -74,7 +74,7 @@ enum DeriveQualitySuite {
         if !heldOut.rows.isEmpty {
             print(heldOut.render())
             print(
-                "\nheld out: measured only; no rule of derive was chosen or tuned on these systems (one rule, the on-emphasis follow step, was found by reading two of primer's tokens, and the rows of paste and chakra were printed while rejected steps were measured: BENCHMARKS.md says which)\n"
+                "\nheld out: measured only; no rule of derive was chosen or tuned on these systems (one rule, the on-emphasis follow step, was found by reading two of primer's tokens; patternfly was read token by token after its first score; atlassian's failing pairs were read; the rows of paste and chakra were printed while rejected steps were measured: BENCHMARKS.md says which)\n"
             )
         }
     }

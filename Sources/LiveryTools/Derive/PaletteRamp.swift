@@ -176,8 +176,9 @@ struct PaletteRamp {
     /// The ramp a token pointing at `referred` (of color `color`) moves along, with its step
     /// nearest `target`: the token's own group when it is a full ramp; for a group of loose
     /// colors, the ramp holding the palette's step nearest `target` (the light page's
-    /// `base.white` becomes `neutral.950`, a black state layer a white one), while a loose
-    /// chromatic color keeps its own step. Only steps as opaque as `color` count. `nil` when
+    /// `base.white` becomes `neutral.950`, a black state layer a white one; a neutral keeps
+    /// to neutral steps, a grey ramp's where the palette has one), while a loose chromatic
+    /// color keeps its own step. Only steps as opaque as `color` count. `nil` when
     /// no group fits.
     static func placement(
         of referred: String, color: Color, target: Color, page: Color, in ramps: [String: PaletteRamp]
