@@ -246,7 +246,7 @@ struct DerivationPlan {
     }
 
     static let invariantReason =
-        "the same in every theme (a name saying fixed, static, shadow, scrim, on light, on dark; a translucent dark overlay; a fully transparent color): kept"
+        "the same in every theme (a name saying fixed, static, shadow, scrim, on light, on dark; a translucent dark overlay or backdrop; a fully transparent color): kept"
 
     /// An on-emphasis foreground stays on the far side of its own background: when the
     /// strategy's foreground curve would put it on the same side as the mapped background

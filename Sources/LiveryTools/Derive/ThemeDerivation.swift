@@ -21,7 +21,7 @@ import LiveryCore
 ///    a reference while both agree. A group of colors named by words that repeats a color or
 ///    spans hue families (`White`, `hcCanvas`) is loose colors, not a ramp, however many. Names saying `fixed`, `static`, `shadow`,
 ///    `scrim`, `on light` or `on dark` keep their color, and so do a translucent dark
-///    `overlay` (a dialog's dimming backdrop) and a fully transparent color; so do a chromatic emphasis fill whose text is of
+///    `overlay` or `backdrop` (a dialog's dimming backdrop) and a fully transparent color; so do a chromatic emphasis fill whose text is of
 ///    another color family (white on blue: `EmphasisFills`), an unpaired hover or pressed
 ///    state on a saturated color that no name ties to its fill (Carbon's `activePrimary`:
 ///    `FillStates`), and a lone chromatic palette

@@ -96,20 +96,27 @@ struct TokenRoleInference {
     /// `static` colors, shadows and scrims (which darken what lies below in a dark theme too).
     private static let invariantWords: Set<String> = ["fixed", "static", "shadow", "scrim"]
 
+    /// Words naming what dims the page under a dialog when translucent and dark: Carbon's and
+    /// Fluent's `overlay`, CSS's and PatternFly's `backdrop` (the `::backdrop` of a dialog).
+    private static let dimmingWords: Set<String> = ["overlay", "backdrop"]
+
     /// Surfaces a name can say a color is always read on (`BrandForegroundOnLight`): the
     /// surface stays light in a dark theme, so the color does too.
     private static let fixedSurfaces: Set<String> = ["light", "dark"]
 
     /// Whether the name says the color stays as it is in every theme (`sys.color.primary-fixed`,
-    /// `BrandForegroundOnLight`). With its `color`, a translucent dark `overlay` is one too: a
-    /// backdrop dimming what lies under a dialog, which dims in a dark theme as well (Carbon's
-    /// `overlay01`, Fluent's `BackgroundOverlay`; an opaque overlay is a surface and moves), and
+    /// `BrandForegroundOnLight`). With its `color`, a translucent dark `overlay` or `backdrop`
+    /// is one too: it dims what lies under a dialog, and dims in a dark theme as well (Carbon's
+    /// `overlay01`, Fluent's `BackgroundOverlay`, PatternFly's `backdrop`; an opaque one is a
+    /// surface and moves), and
     /// so is a fully transparent color (`transparent`, `SubtleBackground` at rest), which shows
     /// nothing in any theme and is written as it was rather than as a transparent light grey.
     static func isInvariant(_ name: String, color: Color? = nil) -> Bool {
         if let color, color.alpha <= 0 { return true }
         let words = words(of: name)
-        if let color, color.alpha < 1, OKLCHValue(color).l < 0.5, words.contains("overlay") { return true }
+        if let color, color.alpha < 1, OKLCHValue(color).l < 0.5, words.contains(where: dimmingWords.contains) {
+            return true
+        }
         return words.contains { invariantWords.contains($0) }
             || zip(words, words.dropFirst()).contains { $0 == "on" && fixedSurfaces.contains($1) }
     }

@@ -192,11 +192,15 @@ struct EmphasisFillTests {
 
     @Test func aTranslucentDarkOverlayDimsInEveryTheme() {
         let dim = Color(.srgb, 0.09, 0.09, 0.09, alpha: 0.5)
-        for name in ["color.overlay01", "BackgroundOverlay.Fill.Color.Rest", "modal-overlay"] {
+        for name in [
+            "color.overlay01", "BackgroundOverlay.Fill.Color.Rest", "modal-overlay",
+            "global.background.color.backdrop.default",
+        ] {
             #expect(TokenRoleInference.isInvariant(name, color: dim), "\(name)")
         }
         // An opaque overlay is a surface (a popover's background), a white veil lightens: both move.
         #expect(!TokenRoleInference.isInvariant("overlay.bgColor", color: .white))
+        #expect(!TokenRoleInference.isInvariant("color.backdrop", color: .white), "an opaque backdrop is a surface")
         #expect(!TokenRoleInference.isInvariant("overlay.bgColor", color: Color(.srgb, 0.1, 0.1, 0.1)))
         #expect(!TokenRoleInference.isInvariant("color.overlay", color: Color(.srgb, 1, 1, 1, alpha: 0.6)))
         #expect(!TokenRoleInference.isInvariant("color.hover", color: dim))
