@@ -51,7 +51,7 @@ enum DeriveQualitySuite {
         }
         print(table.render())
         print(
-            "\ngoal: the derived dark passes every check the light passes, median ΔE OK × 100 to the hand-made dark ≤ 5\n"
+            "\ngoal: the derived dark passes every check the light passes, median ΔE OK × 100 to the hand-made dark ≤ 5; fills: \(fills.rawValue)\n"
         )
         let header = [
             "corpus system", "checks", "light pass", "designers' dark pass", "derived dark pass",
@@ -77,6 +77,13 @@ enum DeriveQualitySuite {
                 "\nheld out: measured only; no rule of derive was chosen or tuned on these systems (one rule, the on-emphasis follow step, was found by reading two of primer's tokens; patternfly was read token by token after its first score; atlassian's failing pairs were read; the rows of paste and chakra were printed while rejected steps were measured: BENCHMARKS.md says which)\n"
             )
         }
+    }
+
+    /// `LIVERY_DERIVE_FILLS=mirror` derives as `livery derive --fills mirror` does; keep
+    /// (the default) otherwise.
+    static var fills: ThemeDerivation.Fills {
+        ProcessInfo.processInfo.environment["LIVERY_DERIVE_FILLS"].flatMap(ThemeDerivation.Fills.init(rawValue:))
+            ?? .keep
     }
 
     /// Corpus systems kept out of every decision about derive: the bench reports them in
@@ -192,7 +199,7 @@ enum DeriveQualitySuite {
         let placement = try DerivedPlacement(
             resolverPath: path, output: copy + "/" + fixture.darkFile, modifier: "theme", context: "dark")
         let result = try ThemeDerivation.derive(
-            input, options: .init(strategy: strategy, requirements: requirements, overwrite: true),
+            input, options: .init(strategy: strategy, requirements: requirements, overwrite: true, fills: fills),
             placement: placement)
         try OutputWriter.write(result.outputFile(path: fixture.darkFile), toPath: copy + "/" + fixture.darkFile)
         let written = try Resolver(path: path)

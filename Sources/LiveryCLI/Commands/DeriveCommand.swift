@@ -20,6 +20,11 @@ struct DeriveCommand: Command {
         help:
             "How colors are mapped; by default the one the target's name suggests (dark → invert-lightness, dim → compress-lightness, dark-dimmed → dimmed-dark, high → push-contrast, dark-high-contrast → high-contrast-dark, protanopia → protanopia, …).",
         allowedValues: DerivationStrategy.all.map(\.id))
+    static let fills = OptionSpec.option(
+        "fills", valueName: "keep|mirror",
+        help:
+            "What a dark does with saturated fills whose text is of another color (white on a blue button): keep them and their text (the default, as Carbon and Fluent do), or mirror them with the palette and decide their text against them (as PatternFly and Paste do).",
+        allowedValues: ThemeDerivation.Fills.allCases.map(\.rawValue))
     static let addToResolver = OptionSpec.flag(
         "add-to-resolver",
         help:
@@ -37,7 +42,9 @@ struct DeriveCommand: Command {
             stay on it: for a dark target, surfaces take the step mirrored by rank (the k-th \
             lightest becomes the k-th darkest; a surface and its hover states move as one \
             block, keeping their order), text keeps the contrast it had where a step allows; \
-            other colors are mapped in OKLCH and pointed at the nearest step. Where a pair \
+            other colors are mapped in OKLCH and pointed at the nearest step. A saturated fill \
+            whose text is of another color family keeps its color and its text unless \
+            --fills mirror says the design mirrors its fills too. Where a pair \
             still fails, the semantic token is re-pointed (another step, or a new color) \
             rather than moving a palette color other tokens share. The report lists every \
             token's old and new value and why; its pair checks are an audit of the written file in place (what `livery audit` \
@@ -49,7 +56,7 @@ struct DeriveCommand: Command {
               livery derive Examples/Themes/app.resolver.json --from dark --to dim --pairs pairs.json -o Examples/Themes/theme/dim.tokens.json --add-to-resolver
             """,
         arguments: [resolver],
-        options: [from, to, pairs, overwrite, strategy, addToResolver, output, OutputOptions.json]
+        options: [from, to, pairs, overwrite, strategy, fills, addToResolver, output, OutputOptions.json]
             + TokenInputOptions.specs)
 
     var path: String
@@ -58,6 +65,7 @@ struct DeriveCommand: Command {
     var pairsPath: String?
     var overwrites: Bool
     var strategyID: String?
+    var fillDesign: ThemeDerivation.Fills
     var outputPath: String
     var addsToResolver: Bool
     var output: OutputOptions
@@ -70,6 +78,7 @@ struct DeriveCommand: Command {
         pairsPath = arguments.value(of: Self.pairs)
         overwrites = arguments.isSet(Self.overwrite)
         strategyID = arguments.value(of: Self.strategy)
+        fillDesign = arguments.value(of: Self.fills).flatMap(ThemeDerivation.Fills.init(rawValue:)) ?? .keep
         outputPath = try arguments.required(Self.output)
         addsToResolver = arguments.isSet(Self.addToResolver)
         output = OutputOptions(parsing: arguments)
@@ -107,7 +116,8 @@ struct DeriveCommand: Command {
                 resolverPath: path, output: outputPath, modifier: modifier, context: context)
             placement.mode = tokenInput.mode
             result = try ThemeDerivation.derive(
-                input, options: .init(strategy: chosen, requirements: requirements, overwrite: overwrites),
+                input,
+                options: .init(strategy: chosen, requirements: requirements, overwrite: overwrites, fills: fillDesign),
                 placement: placement)
         } catch {
             DiagnosticReport.print(error.diagnostics, io: &io)

@@ -60,13 +60,10 @@ struct DerivationPlan {
             required: required)
         let pageToken = DerivedContextComparison.page(of: pairs)
         let fills = EmphasisFills(
-            pairs: options.strategy.mirrorsRamps ? pairs + implied : [], roles: roles, aliases: input.sourceAliases,
-            derived: output, color: { input.source[$0]?.value.color })
-        let states = FillStates(
-            names: options.strategy.mirrorsRamps ? colorNames : [], roles: roles, aliases: input.sourceAliases,
-            derived: output, ramps: ramps, color: { input.source[$0]?.value.color })
+            pairs: options.strategy.mirrorsRamps && options.fills == .keep ? pairs + implied : [], roles: roles,
+            aliases: input.sourceAliases, derived: output, color: { input.source[$0]?.value.color })
         let images = PaletteImage(
-            keptFills: fills.kept.union(states.kept),
+            keptFills: fills.kept,
             input: input, strategy: options.strategy, ramps: ramps, overwrite: options.overwrite,
             pageToken: pageToken,
             families: StateFamilies(
@@ -89,10 +86,6 @@ struct DerivationPlan {
         for pair in pairs { readOn[pair.foreground, default: []].insert(family(pair.background)) }
         let surfaces = Set(pairs.filter { (readOn[$0.foreground]?.count ?? 0) > 1 }.map { family($0.background) })
         self.surfaces = Set(colorNames.filter { surfaces.contains(family($0)) })
-        // What the dark keeps of the light's fills, and why.
-        let keptReasons = [
-            (kept: fills.kept, reason: EmphasisFills.reason), (kept: states.kept, reason: FillStates.reason),
-        ]
         for name in colorNames {
             let role = roles.role(of: name)
             let sourceColor = input.source[name]?.value.color ?? .black
@@ -108,7 +101,7 @@ struct DerivationPlan {
             var note =
                 TokenRoleInference.isInvariant(name, color: sourceColor)
                 ? Self.invariantReason
-                : keptReasons.first(where: { $0.kept.contains(name) })?.reason
+                : fills.kept.contains(name) ? EmphasisFills.reason : nil
             var wanted = note == nil ? image.color : OKLCHValue(sourceColor)
             if role == .onEmphasis, note == nil, let background = roles.emphasisBackground[name] {
                 let pair = pairs.first { $0.foreground == name && $0.background == background }

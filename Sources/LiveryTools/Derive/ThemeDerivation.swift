@@ -22,10 +22,8 @@ import LiveryCore
 ///    spans hue families (`White`, `hcCanvas`) is loose colors, not a ramp, however many. Names saying `fixed`, `static`, `shadow`,
 ///    `scrim`, `on light` or `on dark` keep their color, and so do a translucent dark
 ///    `overlay` or `backdrop` (a dialog's dimming backdrop) and a fully transparent color; so do a chromatic emphasis fill whose text is of
-///    another color family (white on blue: `EmphasisFills`), an unpaired hover or pressed
-///    state on a saturated color that no name ties to its fill (Carbon's `activePrimary`:
-///    `FillStates`), and a lone chromatic palette
-///    color (no ramp of its hue to move along); an on-emphasis foreground that still reads on
+///    another color family (white on blue: `EmphasisFills`; not with ``Fills/mirror``) and a
+///    lone chromatic palette color (no ramp of its hue to move along); an on-emphasis foreground that still reads on
 ///    its derived background keeps its step, and one whose own image (the image of the
 ///    token it refers to) reads there follows it.
 /// 3. Tokens the target context already defines are kept unless `overwrite`.
@@ -51,7 +49,20 @@ import LiveryCore
 /// print(result.report.text)
 /// ```
 public enum ThemeDerivation {
-    /// How to derive: the strategy, the pairs to satisfy, whether to replace what the target defines.
+    /// What a dark does with the light's saturated fills (a blue button with white text):
+    /// design systems part ways here, and nothing in the light tells which way a system goes.
+    public enum Fills: String, Sendable, CaseIterable {
+        /// A chromatic fill whose text is of another color family keeps its color and its text
+        /// (`EmphasisFills`): Carbon's, Fluent's and Chakra's designers do this.
+        case keep
+        /// Every fill follows the palette like any surface, and its text is decided against
+        /// the derived fill: PatternFly's and Paste's designers make their fills lighter in the
+        /// dark, with dark text on them.
+        case mirror
+    }
+
+    /// How to derive: the strategy, the pairs to satisfy, whether to replace what the target
+    /// defines, and what becomes of saturated fills.
     public struct Options: Sendable {
         /// The color mapping.
         public var strategy: DerivationStrategy
@@ -59,12 +70,19 @@ public enum ThemeDerivation {
         public var requirements: ContrastRequirements?
         /// Replace tokens the target context already defines.
         public var overwrite: Bool
+        /// Whether saturated fills keep their colors (for strategies that follow the palette's
+        /// ramps; the others map every color by its role).
+        public var fills: Fills
 
-        /// Options of `strategy`, `requirements` and `overwrite`.
-        public init(strategy: DerivationStrategy, requirements: ContrastRequirements? = nil, overwrite: Bool = false) {
+        /// Options of `strategy`, `requirements`, `overwrite` and `fills`.
+        public init(
+            strategy: DerivationStrategy, requirements: ContrastRequirements? = nil, overwrite: Bool = false,
+            fills: Fills = .keep
+        ) {
             self.strategy = strategy
             self.requirements = requirements
             self.overwrite = overwrite
+            self.fills = fills
         }
     }
 

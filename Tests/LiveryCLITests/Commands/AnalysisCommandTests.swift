@@ -123,6 +123,76 @@ struct AnalysisCommandTests {
         #expect(refused.standardError.contains("writing it would destroy"), "\(refused.standardError)")
     }
 
+    /// A blue button with white text on a shared palette: kept with `--fills keep` (the
+    /// default), mirrored with the palette and its text decided against it with `--fills
+    /// mirror`; both pass their pairs.
+    @Test func deriveKeepsOrMirrorsSaturatedFillsAsToldByFills() throws {
+        let folder = try TemporaryFolder("cli")
+        defer { folder.remove() }
+        let blue = [
+            "10": "#edf5ff", "20": "#d0e2ff", "30": "#a6c8ff", "40": "#78a9ff", "50": "#4589ff",
+            "60": "#0f62fe", "70": "#0043ce", "80": "#002d9c", "90": "#001d6c",
+        ]
+        let gray = [
+            "10": "#f4f4f4", "20": "#e0e0e0", "30": "#c6c6c6", "40": "#a8a8a8", "50": "#8d8d8d",
+            "60": "#6f6f6f", "70": "#525252", "80": "#393939", "90": "#262626", "100": "#161616",
+        ]
+        func group(_ steps: [String: String]) -> String {
+            steps.sorted { $0.key < $1.key }.map { #""\#($0.key)": {"$value": "\#($0.value)"}"# }
+                .joined(separator: ", ")
+        }
+        _ = try folder.write(
+            "palette.tokens.json",
+            text:
+                ##"{"$type": "color", "palette": {"white": {"$value": "#ffffff"}, "blue": {\##(group(blue))}, "gray": {\##(group(gray))}}}"##
+        )
+        _ = try folder.write(
+            "light.tokens.json",
+            text: """
+                {"$type": "color", "color": {"page": {"$value": "{palette.white}"}, "text": {"$value": "{palette.gray.100}"},
+                 "primary": {"$value": "{palette.blue.60}"}, "on-primary": {"$value": "{palette.white}"}}}
+                """)
+        let resolver = try folder.write(
+            "app.resolver.json",
+            text: """
+                {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "palette.tokens.json"}]}},
+                 "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": []},
+                   "default": "light"}},
+                 "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+                """)
+        let pairs = try folder.write(
+            "pairs.json",
+            text: """
+                [{"foreground": "color.text", "background": "color.page", "minimum": "text"},
+                 {"foreground": "color.on-primary", "background": "color.primary", "minimum": "text"}]
+                """)
+        func derived(_ extra: [String]) throws -> [String: String] {
+            let (status, io) = livery(
+                [
+                    "derive", resolver, "--from", "light", "--to", "dark", "--pairs", pairs, "--json", "-o",
+                    folder.path + "/dark.tokens.json",
+                ] + extra)
+            #expect(status == 0, "\(io.standardError)")
+            let report = try JSONParser.parse(io.standardOutput)
+            return Dictionary(
+                uniqueKeysWithValues: (report["tokens"]?.arrayValue ?? []).compactMap { token in
+                    token["name"]?.stringValue.flatMap { name in token["new"]?.stringValue.map { (name, $0) } }
+                })
+        }
+        let kept = try derived([])
+        #expect(kept["color.primary"] == "{palette.blue.60}")
+        #expect(try derived(["--fills", "keep"]) == kept)
+        let mirrored = try derived(["--fills", "mirror"])
+        #expect(mirrored["color.primary"] != "{palette.blue.60}", "\(mirrored)")
+        #expect(mirrored["color.primary"]?.hasPrefix("{palette.blue.") == true, "the fill stays on its ramp")
+        #expect(
+            mirrored["color.on-primary"] != kept["color.on-primary"], "its text is decided against the lighter fill")
+        let (status, io) = livery(
+            "derive", resolver, "--from", "light", "--to", "dark", "--fills", "invert", "-o", "/tmp/never.json")
+        #expect(status == 2)
+        #expect(io.standardError.contains("keep"), "\(io.standardError)")
+    }
+
     @Test func deriveOfAnUnknownContextIsAUsageErrorListingTheContexts() {
         let (status, io) = livery(
             "derive", TestPaths.exampleResolver, "--from", "dusk", "--to", "dark", "-o", "/tmp/never.json")

@@ -47,13 +47,13 @@ struct CorpusTests {
     }
 
     /// Tokens where the designs of the corpus part ways, derived as each system's designers
-    /// made them: Carbon keeps the unlinked states of its buttons (``FillStates``); Material,
-    /// tonal, takes the whole mirror; Fluent, which keeps its brand fill, mirrors its brand
-    /// surfaces and strokes in full. Only corpus systems: the held-out ones are measured,
-    /// never pinned.
+    /// made them: Carbon keeps its blue button and the button's white text (``EmphasisFills``);
+    /// Material, tonal, takes the whole mirror; Fluent, which keeps its brand fill, mirrors its
+    /// brand surfaces and strokes in full. Only corpus systems: the held-out ones are
+    /// measured, never pinned.
     @Test(arguments: [
-        ("carbon", "color.activePrimary", "{carbon.blue.80}"),
-        ("carbon", "color.hoverDanger", "#ba1b23"),
+        ("carbon", "color.interactive01", "{carbon.blue.60}"),
+        ("carbon", "color.text04", "{carbon.white}"),
         ("material", "md.sys.color.inverse-primary", "{md.ref.palette.primary.40}"),
         ("fluent", "CompoundBrandBackground.Fill.Color.Rest", "{Global.Color.Brand.100}"),
         ("fluent", "BrandStroke1.Stroke.Color.Rest", "{Global.Color.Brand.100}"),

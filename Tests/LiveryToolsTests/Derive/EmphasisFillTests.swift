@@ -92,52 +92,6 @@ struct EmphasisFillTests {
         #expect(grey.kept.isEmpty)
     }
 
-    @Test func aPressedStateNoNameLinksToItsFillKeepsItsColorAsTheFillDoes() throws {
-        let hover = OKLCHValue(l: 0.48, c: 0.17, h: 255).srgb(alpha: 1).hex
-        let tokens = try Self.derived(
-            [
-                "page": "white", "text": "gray.60", "interactive01": "blue.40", "onInteractive": "white",
-                "activePrimary": "blue.50", "hoverPrimary": hover, "activeSecondary": "gray.50", "hoverTint": "mint.10",
-            ],
-            pairs: [("text", "page", "text"), ("onInteractive", "interactive01", "text")])
-        #expect(tokens["interactive01"]?.new == "{palette.blue.40}")
-        let pressed = try #require(tokens["activePrimary"])
-        #expect(pressed.new == "{palette.blue.50}", "mirrored alone it would cross its fill: \(pressed.new)")
-        #expect(pressed.reason == FillStates.reason)
-        #expect(tokens["hoverPrimary"]?.new.lowercased() == hover.lowercased(), "a literal state keeps its color too")
-        #expect(tokens["activeSecondary"]?.new != "{palette.gray.50}", "a grey state is mirrored")
-        #expect(tokens["hoverTint"]?.reason != FillStates.reason, "a tint state is mirrored")
-        #expect(tokens["hoverTint"]?.new != "{palette.mint.10}", "a pale step, at a fifth of mint's peak chroma")
-    }
-
-    @Test func aStateWithItsBaseOrAPairIsLeftToTheRulesThatReachIt() throws {
-        let tokens = try Self.derived(
-            [
-                "page": "white", "text": "gray.60", "accent": "blue.40", "accent-hover": "blue.50",
-                "hoverLink": "blue.50",
-            ],
-            pairs: [("text", "page", "text"), ("hoverLink", "page", "text")])
-        #expect(tokens["accent-hover"]?.reason != FillStates.reason, "its family moves it with its base")
-        #expect(tokens["hoverLink"]?.reason != FillStates.reason, "a pair checks it")
-        #expect(tokens["hoverLink"]?.new != "{palette.blue.50}")
-    }
-
-    @Test func theFillStatesExampleKeepsTheSaturatedStateOnly() throws {
-        let palette: [(name: String, color: Color)] = try [
-            ("carbon.blue.20", Color(hex: "#d0e2ff")), ("carbon.blue.60", Color(hex: "#0f62fe")),
-            ("carbon.blue.80", Color(hex: "#002d9c")), ("carbon.gray.20", Color(hex: "#e0e0e0")),
-            ("carbon.gray.60", Color(hex: "#6f6f6f")), ("carbon.gray.100", Color(hex: "#161616")),
-        ]
-        let aliases = ["color.activePrimary": "carbon.blue.80", "color.activeSecondary": "carbon.gray.60"]
-        let states = FillStates(
-            names: ["color.activePrimary", "color.activeSecondary"],
-            roles: TokenRoleInference(pairs: [], names: Array(aliases.keys), aliases: aliases, lightness: { _ in 0.4 }),
-            aliases: aliases, derived: ["color.activePrimary", "color.activeSecondary"],
-            ramps: PaletteRamp.ramps(of: palette),
-            color: { name in aliases[name].flatMap { step in palette.first { $0.name == step }?.color } })
-        #expect(states.kept == ["color.activePrimary"])
-    }
-
     @Test func aTonalFillWhoseTextIsOfItsOwnRampIsMirrored() throws {
         let tokens = try Self.derived(
             ["page": "white", "text": "gray.60", "primary": "blue.40", "onPrimary": "blue.10"],
