@@ -46,16 +46,12 @@ enum DeriveFrontierSuite {
     static let shares = [0.0, 0.25, 0.5, 0.75]
     static let shipped = Point(page: 0.25, text: 0.82, share: 0.5, keepsContrast: true)
 
-    /// The dark strategy with its surface line through (white, `page`) and its text line
-    /// through (mid grey 0.56, `text`), slopes as shipped (0.7 and 0.5).
+    /// The shipped dark strategy with its surface line through (white, `page`) and its text
+    /// line through (mid grey 0.56, `text`), slopes as shipped (0.7 and 0.5).
     static func strategy(_ point: Point) -> DerivationStrategy {
-        func line(_ a: Double, _ b: Double) -> @Sendable (OKLCHValue) -> OKLCHValue {
-            { c in OKLCHValue(l: Swift.min(Swift.max(a - b * c.l, 0), 1), c: c.c, h: c.h) }
-        }
-        var strategy = DerivationStrategy(
-            id: "invert-lightness", summary: "grid point \(point.label)", map: line(0.95, 0.77),
-            foreground: line(point.text + 0.5 * 0.56, 0.5), background: line(point.page + 0.7, 0.7)
-        ).mirroredOnRamps
+        var strategy = DerivationStrategy.invertLightness
+        strategy.foreground = DerivationStrategy.line(point.text + 0.5 * 0.56, 0.5)
+        strategy.background = DerivationStrategy.line(point.page + 0.7, 0.7)
         strategy.keepsSourceContrast = point.keepsContrast
         strategy.textShare = point.share
         return strategy

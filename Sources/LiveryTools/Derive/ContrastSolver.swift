@@ -10,7 +10,7 @@ import LiveryCore
 /// other backgrounds (a chip beside the page) moves first, to another step of its ramp, when
 /// no step of its foreground's ramp passes all of the foreground's pairs and the surface's
 /// step breaks none of its own (the palette kept where the text would become a new color); a
-/// solid fill, whose text is read on it alone, never does (``Pair/keepsBackground``).
+/// solid fill, whose text is read on it alone, never does (``Pair/backgroundIsSurface``).
 ///
 /// Each semantic token has its own slot, so moving one never moves a shared primitive. Moving
 /// a color re-checks only the pairs that use it (pairs are indexed by slot), and each pair is
@@ -26,11 +26,12 @@ struct ContrastSolver {
         /// The ratio the pair has in the source context, when its foreground should read at
         /// least as well in the derived one (``keepSourceContrast()``); `nil` for the others.
         var source: Double? = nil
-        /// Whether the background keeps its color while the foreground can move: a solid fill,
-        /// whose text is read on it alone (a yellow button stays yellow and its text turns
-        /// dark). A surface read with others (a chip) may move first, to another step, where no
-        /// step of its text passes everywhere.
-        var keepsBackground = false
+        /// Whether the background is a surface read with other backgrounds (a chip beside the
+        /// page), which may move first, to another step, where no step of its text passes
+        /// everywhere. Otherwise — a solid fill, whose text is read on it alone — the
+        /// background keeps its color while the foreground can move (a yellow button stays
+        /// yellow and its text turns dark).
+        var backgroundIsSurface = false
     }
 
     var slots: [ColorSlot]
@@ -103,7 +104,7 @@ struct ContrastSolver {
         // step breaks none of its pairs: text light enough for the dark page is too light for
         // a mid-grey chip, and a step of the chip keeps both on the palette where the text
         // would otherwise become a new color.
-        if !pair.keepsBackground, slots[bg].adjustable, !slots[fg].steps.isEmpty, !anyStepPassesAll(fg),
+        if pair.backgroundIsSurface, slots[bg].adjustable, !slots[fg].steps.isEmpty, !anyStepPassesAll(fg),
             let step = step(moving: bg, against: fg, in: pair, movingForeground: false),
             failures(of: bg, as: step) == 0
         {

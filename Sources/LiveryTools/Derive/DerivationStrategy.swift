@@ -94,7 +94,7 @@ public struct DerivationStrategy: Sendable {
     }
 
     /// A lightness line `l ↦ a − b·l`, clamped to 0…1, chroma scaled by `chroma`.
-    static func line(_ a: Double, _ b: Double, chroma: Double = 1) -> @Sendable (OKLCHValue) -> OKLCHValue {
+    package static func line(_ a: Double, _ b: Double, chroma: Double = 1) -> @Sendable (OKLCHValue) -> OKLCHValue {
         { c in OKLCHValue(l: Swift.min(Swift.max(a - b * c.l, 0), 1), c: c.c * chroma, h: c.h) }
     }
 

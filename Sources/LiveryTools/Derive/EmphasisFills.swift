@@ -72,7 +72,7 @@ struct EmphasisFills {
 
     /// The token `name`'s references end at (itself when it is a literal; a cycle, 16 deep at
     /// most, ends where it was cut).
-    static func literal(_ name: String, aliases: [String: String]) -> String {
+    private static func literal(_ name: String, aliases: [String: String]) -> String {
         var current = name
         for _ in 0..<16 {
             guard let next = aliases[current] else { break }

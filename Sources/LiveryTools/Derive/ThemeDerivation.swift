@@ -21,9 +21,10 @@ import LiveryCore
 ///    a reference while both agree. A group of colors named by words that repeats a color or
 ///    spans hue families (`White`, `hcCanvas`) is loose colors, not a ramp, however many. Names saying `fixed`, `static`, `shadow`,
 ///    `scrim`, `on light` or `on dark` keep their color, and so do a translucent dark
-///    `overlay` or `backdrop` (a dialog's dimming backdrop) and a fully transparent color; so do a chromatic emphasis fill whose text is of
-///    another color family (white on blue: `EmphasisFills`; not with ``Fills/mirror``) and a
-///    lone chromatic palette color (no ramp of its hue to move along); an on-emphasis foreground that still reads on
+///    `overlay` or `backdrop` (a dialog's dimming backdrop) and a fully transparent color; so
+///    do a chromatic emphasis fill whose text is of another color family (white on blue:
+///    `EmphasisFills`; not with ``Fills/mirror``) and a lone chromatic palette color (no ramp
+///    of its hue to move along); an on-emphasis foreground that still reads on
 ///    its derived background keeps its step, and one whose own image (the image of the
 ///    token it refers to) reads there follows it.
 /// 3. Tokens the target context already defines are kept unless `overwrite`.
@@ -134,7 +135,7 @@ public enum ThemeDerivation {
                     foreground: plan.slot(for: pair.foreground), background: plan.slot(for: pair.background),
                     backdrops: pair.over.map { plan.slot(for: $0) },
                     required: requirements.required(pair, in: input.targetInput), path: pair.path, source: source,
-                    keepsBackground: !plan.isSurface(pair.background)))
+                    backgroundIsSurface: plan.isSurface(pair.background)))
         }
         guard lookup.problems.isEmpty else { throw DiagnosticsError(lookup.problems) }
         let (modifier, from, to) = changedModifier(input)
@@ -187,7 +188,8 @@ public enum ThemeDerivation {
                 pairs.append(
                     ContrastSolver.Pair(
                         foreground: fg, background: bg, backdrops: backdrops,
-                        required: requirements.required(pair, in: combination), path: pair.path))
+                        required: requirements.required(pair, in: combination), path: pair.path,
+                        backgroundIsSurface: plan.isSurface(pair.background)))
             }
         }
         return pairs

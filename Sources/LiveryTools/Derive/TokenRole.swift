@@ -108,9 +108,9 @@ struct TokenRoleInference {
     /// `BrandForegroundOnLight`). With its `color`, a translucent dark `overlay` or `backdrop`
     /// is one too: it dims what lies under a dialog, and dims in a dark theme as well (Carbon's
     /// `overlay01`, Fluent's `BackgroundOverlay`, PatternFly's `backdrop`; an opaque one is a
-    /// surface and moves), and
-    /// so is a fully transparent color (`transparent`, `SubtleBackground` at rest), which shows
-    /// nothing in any theme and is written as it was rather than as a transparent light grey.
+    /// surface and moves), and so is a fully transparent color (`transparent`,
+    /// `SubtleBackground` at rest), which shows nothing in any theme and is written as it was
+    /// rather than as a transparent light grey.
     static func isInvariant(_ name: String, color: Color? = nil) -> Bool {
         if let color, color.alpha <= 0 { return true }
         let words = words(of: name)
