@@ -71,6 +71,12 @@ enum DeriveQualitySuite {
         print(
             "\ncorpus: public systems' own light and dark (\(corpusFolder)/<system>/SOURCE.md); checks are pairs × backdrops per theme; ΔE over the tokens derive writes, seen over the designers' dark page\n"
         )
+        var anchored = MarkdownTable(header: ["page anchored"] + header.dropFirst())
+        anchored.rows = corpusFixtures().map { corpusRow($0, anchorsPage: true) }
+        print(anchored.render())
+        print(
+            "\npage anchored: each system derived with its page (the background most pairs are read on) stated as the designers' dark page (`livery derive --anchor <page>=<color>`); the page itself is left out of the distances; held-out systems included, since an anchor chooses no rule\n"
+        )
         if !heldOut.rows.isEmpty {
             print(heldOut.render())
             print(
@@ -91,9 +97,9 @@ enum DeriveQualitySuite {
     static let heldOutSystems: Set<String> = ["atlassian", "chakra", "paste", "patternfly", "primer"]
 
     /// One corpus table row: the system's name and its measurement, or why it failed.
-    static func corpusRow(_ fixture: Fixture) -> [String] {
+    static func corpusRow(_ fixture: Fixture, anchorsPage: Bool = false) -> [String] {
         do {
-            let m = try measurement(fixture)
+            let m = try measurement(fixture, anchorsPage: anchorsPage)
             return [
                 fixture.name, "\(m.checks)", "\(m.lightPassing)", "\(m.handPassing)", "\(m.derivedPassing)",
                 "\(m.bothLost)", m.median.map { String(format: "%.2f", $0) } ?? "-",
@@ -179,9 +185,12 @@ enum DeriveQualitySuite {
     }
 
     /// What `fixture`'s dark derived with `strategy` scores; `detail` allows the per-token
-    /// lines of `LIVERY_DERIVE_DETAIL` (never for a held-out system).
+    /// lines of `LIVERY_DERIVE_DETAIL` (never for a held-out system). With `anchorsPage`, the
+    /// page (the background most pairs are read on) is anchored to the designers' dark page,
+    /// as `--anchor <page>=<color>` does, and left out of the distances.
     static func measurement(
-        _ fixture: Fixture, strategy: DerivationStrategy = .invertLightness, detail: Bool = true
+        _ fixture: Fixture, strategy: DerivationStrategy = .invertLightness, detail: Bool = true,
+        anchorsPage: Bool = false
     ) throws -> Measurement {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("livery-quality-\(getpid())").path
         try? FileManager.default.removeItem(atPath: copy)
@@ -198,9 +207,15 @@ enum DeriveQualitySuite {
         let input = try DeriveInput(resolver: original, from: "light", to: "dark")
         let placement = try DerivedPlacement(
             resolverPath: path, output: copy + "/" + fixture.darkFile, modifier: "theme", context: "dark")
+        let pageName = DerivedContextComparison.page(of: requirements)
+        let anchors =
+            anchorsPage ? pageName.flatMap { name in handMade[name]?.value.color.map { [name: $0] } } ?? [:] : [:]
         let result = try ThemeDerivation.derive(
-            input, options: .init(strategy: strategy, requirements: requirements, overwrite: true, fills: fills),
+            input,
+            options: .init(
+                strategy: strategy, requirements: requirements, overwrite: true, fills: fills, anchors: anchors),
             placement: placement)
+        let scored = result.report.tokens.map(\.name).filter { anchors[$0] == nil }
         try OutputWriter.write(result.outputFile(path: fixture.darkFile), toPath: copy + "/" + fixture.darkFile)
         let written = try Resolver(path: path)
         let after = try ContrastAudit.run(requirements, on: written).results
@@ -212,10 +227,10 @@ enum DeriveQualitySuite {
         let derivedPassing = Set(derivedRows.filter(\.passed).map(key))
         let lost = lightRows.filter { $0.passed && !derivedPassing.contains(key($0)) }
         let handPassing = Set(handRows.filter(\.passed).map(key))
-        let page = DerivedContextComparison.page(of: requirements).flatMap { handMade[$0]?.value.color } ?? .black
+        let page = pageName.flatMap { handMade[$0]?.value.color } ?? .black
         let derived = try written.theme(for: darkInput)
         let distance = DerivedContextComparison.medianDistance(
-            derived: derived, handMade: handMade, names: result.report.tokens.map(\.name), over: page)
+            derived: derived, handMade: handMade, names: scored, over: page)
         if detail, ProcessInfo.processInfo.environment["LIVERY_DERIVE_DETAIL"] != nil,
             !heldOutSystems.contains(fixture.name)
         {
@@ -231,8 +246,8 @@ enum DeriveQualitySuite {
                         + " (designers' dark \(hand))")
             }
         }
-        let distances = result.report.tokens.compactMap { token -> Double? in
-            guard let a = derived[token.name]?.value.color, let b = handMade[token.name]?.value.color else {
+        let distances = scored.compactMap { name -> Double? in
+            guard let a = derived[name]?.value.color, let b = handMade[name]?.value.color else {
                 return nil
             }
             return DerivedContextComparison.distance(a, b, over: page)

@@ -25,6 +25,11 @@ struct DeriveCommand: Command {
         help:
             "What a dark does with saturated fills whose text is of another color (white on a blue button): keep them and their text (the default, as Carbon and Fluent do), or mirror them with the palette and decide their text against them (as PatternFly and Paste do).",
         allowedValues: ThemeDerivation.Fills.allCases.map(\.rawValue))
+    static let anchor = OptionSpec.option(
+        "anchor", valueName: "token=color",
+        help:
+            "A color the target must give a token (its dark page, say): written as given (as a reference to a palette step of exactly that color, where there is one) and never moved for a pair; an anchored page is where the mirrored surfaces turn. Repeatable.",
+        isRepeatable: true)
     static let addToResolver = OptionSpec.flag(
         "add-to-resolver",
         help:
@@ -46,7 +51,8 @@ struct DeriveCommand: Command {
             whose text is of another color family keeps its color and its text unless \
             --fills mirror says the design mirrors its fills too. Where a pair \
             still fails, the semantic token is re-pointed (another step, or a new color) \
-            rather than moving a palette color other tokens share. The report lists every \
+            rather than moving a palette color other tokens share. --anchor states a \
+            token's color outright (the dark page a brand has chosen). The report lists every \
             token's old and new value and why; its pair checks are an audit of the written file in place (what `livery audit` \
             will say), and failing checks make the exit status 1 (the file is still written). \
             When the resolver does not read the file for the target context, --add-to-resolver \
@@ -56,7 +62,7 @@ struct DeriveCommand: Command {
               livery derive Examples/Themes/app.resolver.json --from dark --to dim --pairs pairs.json -o Examples/Themes/theme/dim.tokens.json --add-to-resolver
             """,
         arguments: [resolver],
-        options: [from, to, pairs, overwrite, strategy, fills, addToResolver, output, OutputOptions.json]
+        options: [from, to, pairs, overwrite, strategy, fills, anchor, addToResolver, output, OutputOptions.json]
             + TokenInputOptions.specs)
 
     var path: String
@@ -66,6 +72,7 @@ struct DeriveCommand: Command {
     var overwrites: Bool
     var strategyID: String?
     var fillDesign: ThemeDerivation.Fills
+    var anchors: [String: Color]
     var outputPath: String
     var addsToResolver: Bool
     var output: OutputOptions
@@ -79,6 +86,7 @@ struct DeriveCommand: Command {
         overwrites = arguments.isSet(Self.overwrite)
         strategyID = arguments.value(of: Self.strategy)
         fillDesign = arguments.value(of: Self.fills).flatMap(ThemeDerivation.Fills.init(rawValue:)) ?? .keep
+        anchors = try Self.anchors(arguments.values(of: Self.anchor))
         outputPath = try arguments.required(Self.output)
         addsToResolver = arguments.isSet(Self.addToResolver)
         output = OutputOptions(parsing: arguments)
@@ -117,7 +125,9 @@ struct DeriveCommand: Command {
             placement.mode = tokenInput.mode
             result = try ThemeDerivation.derive(
                 input,
-                options: .init(strategy: chosen, requirements: requirements, overwrite: overwrites, fills: fillDesign),
+                options: .init(
+                    strategy: chosen, requirements: requirements, overwrite: overwrites, fills: fillDesign,
+                    anchors: anchors),
                 placement: placement)
         } catch {
             DiagnosticReport.print(error.diagnostics, io: &io)
@@ -161,6 +171,28 @@ struct DeriveCommand: Command {
                         + placement.entryLines)
         }
         return result.report.passed ? .success : .failure
+    }
+
+    /// The `--anchor` values, `token=color` each (the color as `livery color` reads it);
+    /// a value without `=`, an unreadable color or a token anchored twice is a usage error.
+    static func anchors(_ values: [String]) throws(ParseError) -> [String: Color] {
+        var anchors: [String: Color] = [:]
+        for value in values {
+            let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw .invalid(
+                    "\(anchor.spelling) expects <token>=<color>, got \(TextExcerpt.quoted(value, quote: "'"))")
+            }
+            guard anchors[parts[0]] == nil else {
+                throw .invalid("\(anchor.spelling) gives \(TextExcerpt.quoted(parts[0], quote: "'")) more than once")
+            }
+            do throws(ColorInputError) {
+                anchors[parts[0]] = try ColorInput.parse(parts[1])
+            } catch {
+                throw .invalid("\(anchor.spelling) \(TextExcerpt.quoted(parts[0], quote: "'")): \(error)")
+            }
+        }
+        return anchors
     }
 
     /// The deepest folder holding every one of `paths`.

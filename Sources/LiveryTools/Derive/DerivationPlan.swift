@@ -63,7 +63,7 @@ struct DerivationPlan {
             pairs: options.strategy.mirrorsRamps && options.fills == .keep ? pairs + implied : [], roles: roles,
             aliases: input.sourceAliases, derived: output, color: { input.source[$0]?.value.color })
         let images = PaletteImage(
-            keptFills: fills.kept,
+            keptFills: fills.kept, anchors: options.anchors,
             input: input, strategy: options.strategy, ramps: ramps, overwrite: options.overwrite,
             pageToken: pageToken,
             families: StateFamilies(
@@ -89,6 +89,16 @@ struct DerivationPlan {
         for name in colorNames {
             let role = roles.role(of: name)
             let sourceColor = input.source[name]?.value.color ?? .black
+            if let anchor = options.anchors[name] {
+                slots.append(ColorSlot(fixed: anchor))
+                tokens.append(
+                    Token(
+                        name: name, kind: .anchored, role: role,
+                        keptReference: Self.step(of: anchor, near: input.sourceAliases[name], in: palette),
+                        slot: slots.count - 1, reason: "anchored: the color stated for it"))
+                slotByName[name] = slots.count - 1
+                continue
+            }
             if images.isKept(name), let existing = input.target?[name]?.value.color {
                 slots.append(ColorSlot(fixed: existing))
                 tokens.append(
@@ -215,6 +225,14 @@ struct DerivationPlan {
         }
     }
 
+    /// The palette step whose color is `color` (the same hex, alpha included), one of the
+    /// group of `referred` (the step the token pointed at) first; `nil` when no step is.
+    static func step(of color: Color, near referred: String?, in palette: [(name: String, color: Color)]) -> String? {
+        let matches = palette.filter { $0.color.hex == color.hex }.map(\.name)
+        let group = referred.map(PaletteRamp.group(of:))
+        return matches.first { PaletteRamp.group(of: $0) == group } ?? matches.first
+    }
+
     /// The derived token that `referred`, a token outside the derived file, reaches through
     /// its aliases (16 deep at most); `nil` when its references end outside the file.
     static func derivedEnd(of referred: String, aliases: [String: String], in output: Set<String>) -> String? {
@@ -293,7 +311,7 @@ struct DerivationPlan {
     /// What `token` writes: a reference (`{name}`) or a literal color.
     private func written(_ token: Token) -> (reference: String?, color: Color) {
         let slot = slots[token.slot]
-        if token.kind == .kept, slot.step == nil { return (token.keptReference, slot.color) }
+        if [.kept, .anchored].contains(token.kind), slot.step == nil { return (token.keptReference, slot.color) }
         if let follows = token.follows, let other = slotByName[follows], slots[other].color == slot.color,
             slots[other].step == slot.step
         {

@@ -3,10 +3,12 @@ import LiveryCore
 /// What happened to one token of the derived context, and why.
 public struct DerivedTokenReport: Sendable, Hashable {
     /// How a token's new value was made.
-    public enum Kind: String, Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// Kept as it was: defined by the target context (no `--overwrite`), or pointing at
         /// the same palette step the strategy lands on.
         case kept
+        /// Stated by the designer (``ThemeDerivation/Options/anchors``): written as given.
+        case anchored
         /// Pointed at another step of its palette ramp, the one nearest the strategy's color.
         case mapped
         /// A literal color of the source, mapped by the strategy.
@@ -77,7 +79,7 @@ public struct DeriveReport: Sendable, Hashable {
         }
         let count = pairs.count
         let counts = Dictionary(grouping: tokens, by: \.kind).mapValues(\.count)
-        let kinds = [DerivedTokenReport.Kind.kept, .mapped, .derived, .reference, .baked, .repointed]
+        let kinds = DerivedTokenReport.Kind.allCases
             .compactMap { kind in counts[kind].map { "\($0) \(kind.rawValue)" } }.joined(separator: ", ")
         text +=
             "\n\(tokens.count) tokens (\(kinds)); \(count - unresolved.count) of \(count) checks pass "

@@ -25,22 +25,32 @@ struct PaletteImage {
 
     /// Emphasis fills whose image is their own color (``EmphasisFills``).
     private let keptFills: Set<String>
+    /// The colors the designer states (``ThemeDerivation/Options/anchors``): each token's
+    /// image and landing; an anchored page is the derived page.
+    private let anchors: [String: Color]
 
     init(
-        keptFills: Set<String> = [], input: DeriveInput, strategy: DerivationStrategy, ramps: [String: PaletteRamp],
+        keptFills: Set<String> = [], anchors: [String: Color] = [:], input: DeriveInput, strategy: DerivationStrategy,
+        ramps: [String: PaletteRamp],
         overwrite: Bool,
         pageToken: String?, families: StateFamilies, themeRamps: ThemeRamps
     ) {
         self.keptFills = keptFills
+        self.anchors = anchors
         self.input = input
         self.strategy = strategy
         self.ramps = ramps
         self.overwrite = overwrite
         self.families = families
         self.themeRamps = themeRamps
-        page = strategy.map(OKLCHValue(l: 1, c: 0, h: 0), as: .background).srgb(alpha: 1)
+        let pageAnchor = pageToken.flatMap { name in
+            ([name] + Self.references(of: name, in: input.sourceAliases)).lazy.compactMap { anchors[$0] }.first
+        }
+        page =
+            pageAnchor?.composited(over: .black)
+            ?? strategy.map(OKLCHValue(l: 1, c: 0, h: 0), as: .background).srgb(alpha: 1)
         if let name = pageToken, let color = input.source[name]?.value.color {
-            let derived = landing(name, mapped(name, as: .background).color)
+            let derived = pageAnchor ?? landing(name, mapped(name, as: .background).color)
             pages = (OKLCHValue(color.composited(over: .white)).l, OKLCHValue(derived.composited(over: page)).l)
         }
     }
@@ -55,6 +65,7 @@ struct PaletteImage {
     /// whether it was mirrored in a block with its state variants.
     func mapped(_ name: String, as role: TokenRole) -> (color: OKLCHValue, mirrored: Bool, inBlock: Bool) {
         let color = input.source[name]?.value.color ?? .black
+        if let anchor = anchors[name] { return (OKLCHValue(anchor), false, false) }
         if keptFills.contains(name) { return (OKLCHValue(color), false, false) }
         let curve = strategy.map(OKLCHValue(color), as: role)
         if let step = themeRampStep(name), let span = themeRamps.span(of: step),
@@ -87,6 +98,17 @@ struct PaletteImage {
         return images.min { $0.distance < $1.distance }.map { ($0.step, $0.image) }
     }
 
+    /// The names `name` refers to, in order (16 deep at most).
+    static func references(of name: String, in aliases: [String: String]) -> [String] {
+        var names: [String] = []
+        var current = name
+        while names.count < 16, let next = aliases[current], !names.contains(next) {
+            names.append(next)
+            current = next
+        }
+        return names
+    }
+
     /// The literal `name` is or ends its references at: a token pointing at a step of a
     /// per-theme ramp follows the step's image.
     private func themeRampStep(_ name: String) -> String? {
@@ -101,6 +123,7 @@ struct PaletteImage {
     /// The color `name` shows with image `image`: the palette step it lands on, else the image
     /// itself (a kept token: the target's color).
     func landing(_ name: String, _ image: OKLCHValue) -> Color {
+        if let anchor = anchors[name] { return anchor }
         let color = input.source[name]?.value.color ?? .black
         if isKept(name), let existing = input.target?[name]?.value.color { return existing }
         let target = image.srgb(alpha: color.alpha)

@@ -27,7 +27,8 @@ import LiveryCore
 ///    of its hue to move along); an on-emphasis foreground that still reads on
 ///    its derived background keeps its step, and one whose own image (the image of the
 ///    token it refers to) reads there follows it.
-/// 3. Tokens the target context already defines are kept unless `overwrite`.
+/// 3. Tokens the target context already defines are kept unless `overwrite`; anchored tokens
+///    (``Options/anchors``) are written as stated, and an anchored page is the derived page.
 /// 4. With requirements, tokens move until every pair passes in every combination with the
 ///    derived context (``DeriveInput/targetInput`` and, say, dark with high contrast, where
 ///    other files may override or point at derived tokens): the semantic token is re-pointed —
@@ -74,16 +75,24 @@ public enum ThemeDerivation {
         /// Whether saturated fills keep their colors (for strategies that follow the palette's
         /// ramps; the others map every color by its role).
         public var fills: Fills
+        /// Colors the designer states for tokens of the target (the dark page a brand has
+        /// chosen), by token name: each is written as given (as a reference to a palette
+        /// step of that hex, where there is one) and never moved for a pair — a pair that
+        /// fails on anchors alone is reported, not hidden. An anchored page is where the
+        /// mirrored surfaces turn (``PaletteRamp/mirrored(_:pages:block:)``). An anchor on a
+        /// token the same in every context goes to the derived token its references end at.
+        public var anchors: [String: Color]
 
-        /// Options of `strategy`, `requirements`, `overwrite` and `fills`.
+        /// Options of `strategy`, `requirements`, `overwrite`, `fills` and `anchors`.
         public init(
             strategy: DerivationStrategy, requirements: ContrastRequirements? = nil, overwrite: Bool = false,
-            fills: Fills = .keep
+            fills: Fills = .keep, anchors: [String: Color] = [:]
         ) {
             self.strategy = strategy
             self.requirements = requirements
             self.overwrite = overwrite
             self.fills = fills
+            self.anchors = anchors
         }
     }
 
@@ -115,6 +124,8 @@ public enum ThemeDerivation {
     )
         throws(DiagnosticsError) -> Result
     {
+        var options = options
+        options.anchors = try placedAnchors(options.anchors, in: input)
         let requirements = options.requirements ?? ContrastRequirements(pairs: [])
         let applicable = requirements.pairs.filter { $0.applies(to: input.targetInput) }
         var plan = DerivationPlan(input: input, options: options, pairs: applicable)
@@ -151,6 +162,49 @@ public enum ThemeDerivation {
             strategy: options.strategy.id, source: input.source.input, target: input.targetInput,
             tokens: plan.tokenReports(results: results), pairs: results)
         return Result(document: document, report: report, placement: placed)
+    }
+
+    /// The anchors placed on the tokens the derivation writes: an anchor on a token outside
+    /// the derived file (a shared `background-base-color` the same in every theme) goes to the
+    /// derived token its references end at (the per-theme `gray.25`). An anchor naming no
+    /// color token, or one whose references reach no derived token, is an error with the
+    /// token's name as its path.
+    static func placedAnchors(
+        _ anchors: [String: Color], in input: DeriveInput
+    ) throws(DiagnosticsError)
+        -> [String: Color]
+    {
+        var placed: [String: Color] = [:]
+        var problems: [Diagnostic] = []
+        for (name, color) in anchors.sorted(by: { $0.key < $1.key }) {
+            guard let token = input.source[name] else {
+                problems.append(.error("anchor '\(name)': no token of that name in the source context", path: name))
+                continue
+            }
+            guard token.type == .color else {
+                problems.append(.error("anchor '\(name)': not a color token", path: name))
+                continue
+            }
+            guard let scope = input.scope, !scope.contains(name) else {
+                placed[name] = color
+                continue
+            }
+            guard let end = DerivationPlan.derivedEnd(of: name, aliases: input.sourceAliases, in: scope) else {
+                problems.append(
+                    .error(
+                        "anchor '\(name)': the same in every context and refers to no token derive writes",
+                        path: name))
+                continue
+            }
+            if let other = placed[end], other != color {
+                problems.append(
+                    .error("anchor '\(name)': refers to \(end), which another anchor states otherwise", path: name))
+                continue
+            }
+            placed[end] = color
+        }
+        guard problems.isEmpty else { throw DiagnosticsError(problems) }
+        return placed
     }
 
     /// The pairs of the other combinations with the derived context (dark with high contrast,

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryCLI
 import LiveryCore
 import LiveryTestSupport
 import Testing
@@ -191,6 +192,62 @@ struct AnalysisCommandTests {
             "derive", resolver, "--from", "light", "--to", "dark", "--fills", "invert", "-o", "/tmp/never.json")
         #expect(status == 2)
         #expect(io.standardError.contains("keep"), "\(io.standardError)")
+    }
+
+    /// `--anchor <token>=<color>`: the page written as the palette step of that color; a
+    /// malformed value is a usage error (2) naming the option, a token derive cannot write
+    /// is an error (1) naming the token, and neither writes a file.
+    @Test func deriveWritesAnAnchoredTokenAsStated() throws {
+        let folder = try TemporaryFolder("cli")
+        defer { folder.remove() }
+        _ = try folder.write(
+            "palette.tokens.json",
+            text: """
+                {"$type": "color", "palette": {"white": {"$value": "#ffffff"},
+                 "gray": {"10": {"$value": "#f4f4f4"}, "30": {"$value": "#c6c6c6"}, "50": {"$value": "#8d8d8d"},
+                          "70": {"$value": "#525252"}, "90": {"$value": "#262626"}, "100": {"$value": "#161616"}}}}
+                """)
+        _ = try folder.write(
+            "light.tokens.json",
+            text: """
+                {"$type": "color", "color": {"page": {"$value": "{palette.white}"}, "text": {"$value": "{palette.gray.100}"}}}
+                """)
+        let resolver = try folder.write(
+            "app.resolver.json",
+            text: """
+                {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "palette.tokens.json"}]}},
+                 "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": []},
+                   "default": "light"}},
+                 "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+                """)
+        let output = folder.path + "/dark.tokens.json"
+        func derive(_ anchors: String...) -> (status: Int32, io: CapturedIO) {
+            livery(
+                ["derive", resolver, "--from", "light", "--to", "dark", "--json", "-o", output]
+                    + anchors.flatMap { ["--anchor", $0] })
+        }
+        let (status, io) = derive("color.page=#161616")
+        #expect(status == 0, "\(io.standardError)")
+        let report = try JSONParser.parse(io.standardOutput)
+        let page = (report["tokens"]?.arrayValue ?? []).first { $0["name"]?.stringValue == "color.page" }
+        #expect(page?["new"]?.stringValue == "{palette.gray.100}")
+        #expect(page?["kind"]?.stringValue == "anchored")
+        try FileManager.default.removeItem(atPath: output)
+        for (value, says) in [
+            ("color.page", "expects <token>=<color>"), ("=#000000", "expects <token>=<color>"),
+            ("color.page=#12", "invalid color '#12'"),
+        ] {
+            let (status, io) = derive(value)
+            #expect(status == 2, "\(value)")
+            #expect(io.standardError.contains("--anchor") && io.standardError.contains(says), "\(io.standardError)")
+        }
+        let (twice, twiceIO) = derive("color.page=#000000", "color.page=#111111")
+        #expect(twice == 2)
+        #expect(twiceIO.standardError.contains("more than once"), "\(twiceIO.standardError)")
+        let (unknown, unknownIO) = derive("color.pag=#000000")
+        #expect(unknown == 1)
+        #expect(unknownIO.standardError.contains("color.pag"), "\(unknownIO.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: output), "no file is written")
     }
 
     @Test func deriveOfAnUnknownContextIsAUsageErrorListingTheContexts() {

@@ -32,7 +32,7 @@ struct CorpusTests {
     }
 
     /// The dark `system` derives from its light, with its own pairs (written nowhere).
-    static func derive(_ system: String) throws -> ThemeDerivation.Result {
+    static func derive(_ system: String, anchors: [String: Color] = [:]) throws -> ThemeDerivation.Result {
         let path = "\(Self.folder)/\(system)/\(system).resolver.json"
         let placement = try DerivedPlacement(
             resolverPath: path, output: "\(Self.folder)/\(system)/theme/dark.tokens.json", modifier: "theme",
@@ -42,7 +42,7 @@ struct CorpusTests {
             options: .init(
                 strategy: .invertLightness,
                 requirements: try ContrastRequirements.load(path: "\(Self.folder)/\(system)/pairs.json"),
-                overwrite: true),
+                overwrite: true, anchors: anchors),
             placement: placement)
     }
 
