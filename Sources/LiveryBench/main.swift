@@ -15,6 +15,7 @@ let suites: [BenchSuite] = [
     .derive,
     .deriveQuality,
     .deriveFrontier,
+    .deriveCorrections,
     .build,
     .buildProfile,
     .buildProfileDeep,
