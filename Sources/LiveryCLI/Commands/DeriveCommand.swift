@@ -28,7 +28,7 @@ struct DeriveCommand: Command {
     static let anchor = OptionSpec.option(
         "anchor", valueName: "token=color",
         help:
-            "A color the target must give a token (its dark page, say): written as given (as a reference to a palette step of exactly that color, where there is one) and never moved for a pair; an anchored page is where the mirrored surfaces turn. Repeatable.",
+            "A color the target must give a token (its dark page, say), as a color or a reference to a palette token ({gray.100}): written as given (as a reference to a palette step of that color, where there is one) and never moved for a pair; an anchored page is where the mirrored surfaces turn. Repeatable.",
         isRepeatable: true)
     static let addToResolver = OptionSpec.flag(
         "add-to-resolver",
@@ -72,7 +72,7 @@ struct DeriveCommand: Command {
     var overwrites: Bool
     var strategyID: String?
     var fillDesign: ThemeDerivation.Fills
-    var anchors: [String: Color]
+    var anchors: [AnchorInput]
     var outputPath: String
     var addsToResolver: Bool
     var output: OutputOptions
@@ -86,7 +86,7 @@ struct DeriveCommand: Command {
         overwrites = arguments.isSet(Self.overwrite)
         strategyID = arguments.value(of: Self.strategy)
         fillDesign = arguments.value(of: Self.fills).flatMap(ThemeDerivation.Fills.init(rawValue:)) ?? .keep
-        anchors = try Self.anchors(arguments.values(of: Self.anchor))
+        anchors = try AnchorInput.parse(arguments.values(of: Self.anchor), option: Self.anchor.spelling)
         outputPath = try arguments.required(Self.output)
         addsToResolver = arguments.isSet(Self.addToResolver)
         output = OutputOptions(parsing: arguments)
@@ -119,6 +119,7 @@ struct DeriveCommand: Command {
                 try ContrastRequirements.load(path: path)
             }
             let input = try DeriveInput(resolver: resolver, from: fromContext, to: toContext)
+            let anchorColors = try AnchorInput.colors(anchors, in: input, option: Self.anchor.spelling)
             let (modifier, _, context) = ThemeDerivation.changedModifier(input)
             var placement = try DerivedPlacement(
                 resolverPath: path, output: outputPath, modifier: modifier, context: context)
@@ -127,7 +128,7 @@ struct DeriveCommand: Command {
                 input,
                 options: .init(
                     strategy: chosen, requirements: requirements, overwrite: overwrites, fills: fillDesign,
-                    anchors: anchors),
+                    anchors: anchorColors),
                 placement: placement)
         } catch {
             DiagnosticReport.print(error.diagnostics, io: &io)
@@ -171,28 +172,6 @@ struct DeriveCommand: Command {
                         + placement.entryLines)
         }
         return result.report.passed ? .success : .failure
-    }
-
-    /// The `--anchor` values, `token=color` each (the color as `livery color` reads it);
-    /// a value without `=`, an unreadable color or a token anchored twice is a usage error.
-    static func anchors(_ values: [String]) throws(ParseError) -> [String: Color] {
-        var anchors: [String: Color] = [:]
-        for value in values {
-            let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[0].isEmpty else {
-                throw .invalid(
-                    "\(anchor.spelling) expects <token>=<color>, got \(TextExcerpt.quoted(value, quote: "'"))")
-            }
-            guard anchors[parts[0]] == nil else {
-                throw .invalid("\(anchor.spelling) gives \(TextExcerpt.quoted(parts[0], quote: "'")) more than once")
-            }
-            do throws(ColorInputError) {
-                anchors[parts[0]] = try ColorInput.parse(parts[1])
-            } catch {
-                throw .invalid("\(anchor.spelling) \(TextExcerpt.quoted(parts[0], quote: "'")): \(error)")
-            }
-        }
-        return anchors
     }
 
     /// The deepest folder holding every one of `paths`.

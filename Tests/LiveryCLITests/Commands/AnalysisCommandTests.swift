@@ -194,9 +194,10 @@ struct AnalysisCommandTests {
         #expect(io.standardError.contains("keep"), "\(io.standardError)")
     }
 
-    /// `--anchor <token>=<color>`: the page written as the palette step of that color; a
-    /// malformed value is a usage error (2) naming the option, a token derive cannot write
-    /// is an error (1) naming the token, and neither writes a file.
+    /// `--anchor <token>=<color>`: the page written as the palette step of that color (given
+    /// as a color or as a reference to the step); a malformed value is a usage error (2)
+    /// naming the option, a token derive cannot write or a reference to no palette color is
+    /// an error (1) naming it, and neither writes a file.
     @Test func deriveWritesAnAnchoredTokenAsStated() throws {
         let folder = try TemporaryFolder("cli")
         defer { folder.remove() }
@@ -233,6 +234,18 @@ struct AnalysisCommandTests {
         #expect(page?["new"]?.stringValue == "{palette.gray.100}")
         #expect(page?["kind"]?.stringValue == "anchored")
         try FileManager.default.removeItem(atPath: output)
+        let (byReference, referenceIO) = derive("color.page={palette.gray.90}")
+        #expect(byReference == 0, "\(referenceIO.standardError)")
+        #expect(referenceIO.standardOutput.contains(#""new":"{palette.gray.90}""#), "\(referenceIO.standardOutput)")
+        try FileManager.default.removeItem(atPath: output)
+        for (value, says) in [
+            ("color.page={palette.gray.95}", "{palette.gray.95} names no color token"),
+            ("color.page={color.text}", "{color.text} is derived too"),
+        ] {
+            let (status, io) = derive(value)
+            #expect(status == 1, "\(value)")
+            #expect(io.standardError.contains(says), "\(io.standardError)")
+        }
         for (value, says) in [
             ("color.page", "expects <token>=<color>"), ("=#000000", "expects <token>=<color>"),
             ("color.page=#12", "invalid color '#12'"),

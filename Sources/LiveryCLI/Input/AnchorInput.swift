@@ -1,0 +1,88 @@
+import LiveryCore
+import LiveryTools
+
+/// One `--anchor` value of `livery derive`: `<token>=<color>`, the color as `livery color`
+/// reads it (`#161616`, a DTCG color object) or a reference to a token of the source context
+/// that derive does not write (`{palette.gray.100}`), whose color it takes.
+///
+/// ```
+/// --anchor color.page=#161616
+/// --anchor color.page={palette.gray.100}
+/// ```
+struct AnchorInput {
+    enum Value {
+        case color(Color)
+        case reference(String)
+    }
+
+    /// The token anchored.
+    var token: String
+    var value: Value
+
+    /// The values of `option`, in order.
+    ///
+    /// - Throws: ``ParseError/invalid(_:)`` for a value without `=` or a token, an unreadable
+    ///   color, or a token anchored twice.
+    static func parse(_ values: [String], option: String) throws(ParseError) -> [AnchorInput] {
+        var anchors: [AnchorInput] = []
+        for text in values {
+            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw .invalid("\(option) expects <token>=<color>, got \(TextExcerpt.quoted(text, quote: "'"))")
+            }
+            let (token, value) = (parts[0], parts[1])
+            guard !anchors.contains(where: { $0.token == token }) else {
+                throw .invalid("\(option) gives \(TextExcerpt.quoted(token, quote: "'")) more than once")
+            }
+            if let name = reference(value) {
+                anchors.append(AnchorInput(token: token, value: .reference(name)))
+                continue
+            }
+            do throws(ColorInputError) {
+                anchors.append(AnchorInput(token: token, value: .color(try ColorInput.parse(value))))
+            } catch {
+                throw .invalid("\(option) \(TextExcerpt.quoted(token, quote: "'")): \(error)")
+            }
+        }
+        return anchors
+    }
+
+    /// The name `{name}` refers to; `nil` for anything else (a DTCG color object starts with
+    /// `{"`).
+    static func reference(_ text: String) -> String? {
+        guard text.count > 2, text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
+        let name = text.dropFirst().dropLast()
+        return name.contains(where: { "{}\":, ".contains($0) }) ? nil : String(name)
+    }
+
+    /// Each anchor's color: given, or that of the source token it refers to.
+    ///
+    /// - Throws: an error per reference naming no color token of the source, or one derive
+    ///   writes (its dark color is not known until derived); the anchored token is the path.
+    static func colors(_ anchors: [AnchorInput], in input: DeriveInput, option: String) throws(DiagnosticsError)
+        -> [String: Color]
+    {
+        var colors: [String: Color] = [:]
+        var problems: [Diagnostic] = []
+        for anchor in anchors {
+            switch anchor.value {
+            case .color(let color):
+                colors[anchor.token] = color
+            case .reference(let name):
+                let prefix = "\(option) \(anchor.token): {\(name)}"
+                if let color = input.source[name]?.value.color, let scope = input.scope, !scope.contains(name) {
+                    colors[anchor.token] = color
+                } else if input.source[name]?.value.color == nil {
+                    problems.append(.error("\(prefix) names no color token of the source context", path: anchor.token))
+                } else {
+                    problems.append(
+                        .error(
+                            "\(prefix) is derived too, so its color in the target is not known yet; give a color",
+                            path: anchor.token))
+                }
+            }
+        }
+        guard problems.isEmpty else { throw DiagnosticsError(problems) }
+        return colors
+    }
+}
