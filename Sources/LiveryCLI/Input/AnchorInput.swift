@@ -59,7 +59,9 @@ struct AnchorInput {
     ///
     /// - Throws: an error per reference naming no color token of the source, or one derive
     ///   writes (its dark color is not known until derived); the anchored token is the path.
-    static func colors(_ anchors: [AnchorInput], in input: DeriveInput, option: String) throws(DiagnosticsError)
+    static func colors(
+        _ anchors: [AnchorInput], in input: DeriveInput, option: String
+    ) throws(DiagnosticsError)
         -> [String: Color]
     {
         var colors: [String: Color] = [:]
