@@ -38,8 +38,26 @@ struct DerivationPlan {
             entry.token.type == .color && (input.scope?.contains(entry.name) ?? true)
         }.map(\.name)
         let output = Set(colorNames)
+        // The target's own primitives, kept (no --overwrite): a dark palette the designers
+        // made. Semantic tokens move along it as along a shared palette, rather than copying
+        // the step of the same name (a scale whose steps keep their order in the dark —
+        // `neutral.0` the lightest in both — is no mirror of the light's).
+        let themeRamps = ThemeRamps(
+            literals: colorNames.compactMap { name in
+                guard input.sourceAliases[name] == nil, let color = input.source[name]?.value.color else {
+                    return nil
+                }
+                return (name, color)
+            })
+        let targetPalette = Set(
+            colorNames.filter { name in
+                themeRamps.span(of: name) != nil && input.targetAliases[name] == nil
+                    && PaletteImage.isKept(name, input: input, overwrite: options.overwrite)
+            })
+        // The tokens derive decides: a reference to one of them follows it.
+        let moving = output.subtracting(targetPalette)
         let palette = input.source.tokens.compactMap { entry -> (name: String, color: Color)? in
-            guard !output.contains(entry.name), input.sourceAliases[entry.name] == nil,
+            guard !moving.contains(entry.name), input.sourceAliases[entry.name] == nil,
                 let color = input.target?[entry.name]?.value.color ?? entry.token.value.color
             else { return nil }
             return (entry.name, color)
@@ -61,20 +79,15 @@ struct DerivationPlan {
         let pageToken = DerivedContextComparison.page(of: pairs)
         let fills = EmphasisFills(
             pairs: options.strategy.mirrorsRamps && options.fills == .keep ? pairs + implied : [], roles: roles,
-            aliases: input.sourceAliases, derived: output, color: { input.source[$0]?.value.color })
+            aliases: input.sourceAliases, derived: moving, color: { input.source[$0]?.value.color })
         let images = PaletteImage(
             keptFills: fills.kept, anchors: options.anchors,
+            givenMirrors: PaletteImage.mirroredSteps(of: targetPalette, input: input),
             input: input, strategy: options.strategy, ramps: ramps, overwrite: options.overwrite,
             pageToken: pageToken,
             families: StateFamilies(
                 names: colorNames, aliases: input.sourceAliases, roles: roles, ramps: ramps, page: pageToken),
-            themeRamps: ThemeRamps(
-                literals: colorNames.compactMap { name in
-                    guard input.sourceAliases[name] == nil, let color = input.source[name]?.value.color else {
-                        return nil
-                    }
-                    return (name, color)
-                }))
+            themeRamps: themeRamps)
         // On-emphasis foregrounds whose own image reads on their background's image: they
         // follow what they refer to, as other tokens do.
         var movesWithPalette: Set<String> = []
@@ -116,7 +129,7 @@ struct DerivationPlan {
             if role == .onEmphasis, note == nil, let background = roles.emphasisBackground[name] {
                 let pair = pairs.first { $0.foreground == name && $0.background == background }
                 // A reference into the derived file moves as what it refers to does.
-                let followed = input.sourceAliases[name].flatMap { output.contains($0) ? $0 : nil }
+                let followed = input.sourceAliases[name].flatMap { moving.contains($0) ? $0 : nil }
                 (wanted, note) = images.onEmphasis(
                     name, image: followed.map { images.mapped($0, as: roles.role(of: $0)).color } ?? wanted,
                     on: background, as: roles.role(of: background),
@@ -135,14 +148,14 @@ struct DerivationPlan {
                     Token(
                         name: name, kind: .reference, role: role, follows: fill.step, slot: slots.count - 1,
                         reason: "a solid fill on a ramp the theme defines: the step whose image keeps its color"))
-            } else if let referred, output.contains(referred) {
+            } else if let referred, moving.contains(referred) {
                 slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha))
                 tokens.append(
                     Token(
                         name: name, kind: .reference, role: role, follows: referred, slot: slots.count - 1,
                         reason: note ?? "refers to \(referred), derived too"))
             } else if let referred,
-                let end = Self.derivedEnd(of: referred, aliases: input.sourceAliases, in: output)
+                let end = Self.derivedEnd(of: referred, aliases: input.sourceAliases, in: moving)
             {
                 slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha))
                 tokens.append(

@@ -28,15 +28,20 @@ struct PaletteImage {
     /// The colors the designer states (``ThemeDerivation/Options/anchors``): each token's
     /// image and landing; an anchored page is the derived page.
     private let anchors: [String: Color]
+    /// Steps of the target's own palette whose ramp the designers mirrored (``mirroredSteps(of:input:)``):
+    /// a token on one takes the step of the same name.
+    private let givenMirrors: Set<String>
 
     init(
-        keptFills: Set<String> = [], anchors: [String: Color] = [:], input: DeriveInput, strategy: DerivationStrategy,
+        keptFills: Set<String> = [], anchors: [String: Color] = [:], givenMirrors: Set<String> = [],
+        input: DeriveInput, strategy: DerivationStrategy,
         ramps: [String: PaletteRamp],
         overwrite: Bool,
         pageToken: String?, families: StateFamilies, themeRamps: ThemeRamps
     ) {
         self.keptFills = keptFills
         self.anchors = anchors
+        self.givenMirrors = givenMirrors
         self.input = input
         self.strategy = strategy
         self.ramps = ramps
@@ -55,8 +60,40 @@ struct PaletteImage {
         }
     }
 
+    /// The steps of `palette` (the target's own primitives, kept) on a ramp the designers
+    /// mirrored: one whose steps' lightness order in the target is mostly the reverse of the
+    /// source's (Radix's `gray.1`, the lightest in the light and the darkest in the dark). On
+    /// such a ramp a step's name is its role, so a token keeps its step; on a ramp whose order
+    /// holds (`neutral.0` the lightest in both) it moves along the ramp as along a shared
+    /// palette.
+    static func mirroredSteps(of palette: Set<String>, input: DeriveInput) -> Set<String> {
+        let groups = Dictionary(grouping: palette.sorted(), by: PaletteRamp.group(of:))
+        var mirrored: Set<String> = []
+        for steps in groups.values {
+            let pairs = steps.compactMap { name -> (Double, Double)? in
+                guard let light = input.source[name]?.value.color, let dark = input.target?[name]?.value.color else {
+                    return nil
+                }
+                return (OKLCHValue(light).l, OKLCHValue(dark).l)
+            }
+            var (kept, reversed) = (0, 0)
+            for i in pairs.indices {
+                for j in pairs.indices where j > i {
+                    let order = (pairs[i].0 - pairs[j].0) * (pairs[i].1 - pairs[j].1)
+                    if order > 0 { kept += 1 } else if order < 0 { reversed += 1 }
+                }
+            }
+            if reversed > kept { mirrored.formUnion(steps) }
+        }
+        return mirrored
+    }
+
     /// Whether the target context's own value of `name` is kept (no `--overwrite`).
-    func isKept(_ name: String) -> Bool {
+    func isKept(_ name: String) -> Bool { Self.isKept(name, input: input, overwrite: overwrite) }
+
+    /// Whether the target context's own value of `name` is kept: it defines a color there
+    /// and `overwrite` is off.
+    static func isKept(_ name: String, input: DeriveInput, overwrite: Bool) -> Bool {
         guard !overwrite, let target = input.target, target[name]?.value.color != nil else { return false }
         return input.targetDefined?.contains(name) ?? true
     }
@@ -68,6 +105,9 @@ struct PaletteImage {
         if let anchor = anchors[name] { return (OKLCHValue(anchor), false, false) }
         if keptFills.contains(name) { return (OKLCHValue(color), false, false) }
         let curve = strategy.map(OKLCHValue(color), as: role)
+        if let step = themeRampStep(name), givenMirrors.contains(step), let given = input.target?[step]?.value.color {
+            return (OKLCHValue(given), false, false)
+        }
         if let step = themeRampStep(name), let span = themeRamps.span(of: step),
             let along = strategy.map(OKLCHValue(color), alongRamp: span)
         {

@@ -29,6 +29,10 @@ import LiveryCore
 ///    token it refers to) reads there follows it.
 /// 3. Tokens the target context already defines are kept unless `overwrite`; anchored tokens
 ///    (``Options/anchors``) are written as stated, and an anchored page is the derived page.
+///    Kept steps of a per-theme ramp (a dark palette the designers made) are a palette the
+///    semantic tokens move along: on a ramp the designers mirrored (`gray.1` the lightest in
+///    the light, the darkest in the dark) a token keeps its step, on one whose order holds it
+///    takes the step its image lands on; pairs move it either way.
 /// 4. With requirements, tokens move until every pair passes in every combination with the
 ///    derived context (``DeriveInput/targetInput`` and, say, dark with high contrast, where
 ///    other files may override or point at derived tokens): the semantic token is re-pointed —

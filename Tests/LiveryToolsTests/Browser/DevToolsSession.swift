@@ -22,7 +22,8 @@ import LiveryTestSupport
 ///   change) is caught — `{"value": …, "color": [r, g, b]}`;
 /// - `screenshot`: the color in a screenshot of the page as it is now;
 /// - `reload`: reloads and waits for the load event;
-/// - `copy(_:over:)`: copies a folder over another (a server's files changing between steps).
+/// - `copy(_:over:)`: copies a folder over another (a server's files changing between steps),
+///   each copy's files stamped seconds after the last copy's, as a deploy seconds later would be.
 struct DevToolsSession {
     static let point = (x: 100, y: 100)
 
@@ -132,6 +133,7 @@ struct DevToolsSession {
           const at = Math.min(100, h - 1) * stride + Math.min(100, w - 1) * bpp;
           return [out[at], out[at + 1], out[at + 2]];
         }
+        let stamp = 0;
         const frames = [];
         let onFrame = null;
         listeners.push((m) => {
@@ -185,7 +187,19 @@ struct DevToolsSession {
             const { data } = await send("Page.captureScreenshot", { format: "png" });
             return { color: pixel(data) };
           },
-          async copy(s) { fs.cpSync(s.from, s.to, { recursive: true, force: true }); return null; },
+          async copy(s) {
+            // Each copy is stamped a few seconds after the last, so a server that validates by
+            // modification time and size (nginx's ETag and Last-Modified) sees a new version
+            // even when the copy lands in the same second as the files it replaces.
+            fs.cpSync(s.from, s.to, { recursive: true, force: true });
+            stamp = Math.max(stamp, Math.ceil(Date.now() / 1000)) + 5;
+            const touch = (p) => {
+              if (fs.statSync(p).isDirectory()) fs.readdirSync(p).forEach((n) => touch(p + "/" + n));
+              else fs.utimesSync(p, stamp, stamp);
+            };
+            touch(s.to);
+            return null;
+          },
           async reload() {
             const loaded = event("Page.loadEventFired");
             await send("Page.reload", {});
