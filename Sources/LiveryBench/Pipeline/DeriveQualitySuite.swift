@@ -71,31 +71,12 @@ enum DeriveQualitySuite {
         print(
             "\ncorpus: public systems' own light and dark (\(corpusFolder)/<system>/SOURCE.md); checks are pairs × backdrops per theme; ΔE over the tokens derive writes, seen over the designers' dark page\n"
         )
-        do {
-            var givenTable = MarkdownTable(header: ["dark palette given"] + header.dropFirst())
-            givenTable.rows = corpusFixtures().map { fixture in
-                do {
-                    let m = try measurement(fixture, detail: false, givenPalette: true)
-                    return [
-                        fixture.name, "\(m.checks)", "\(m.lightPassing)", "\(m.handPassing)", "\(m.derivedPassing)",
-                        "\(m.bothLost)", m.median.map { String(format: "%.2f", $0) } ?? "-",
-                        m.p90.map { String(format: "%.2f", $0) } ?? "-",
-                    ]
-                } catch {
-                    return [fixture.name, "FAILED: \(error)"] + Array(repeating: "", count: 6)
-                }
-            }
-            print(givenTable.render())
-            print(
-                "\ndark palette given: the designers' dark primitives kept (the dark file's literal scale steps, `gray.1`, in groups of five or more), the semantic tokens derived onto them (`livery derive` without `--overwrite`, the dark file holding only its palette); ΔE over the tokens derive writes; systems with no per-theme scale derive as above\n"
-            )
+        for scenario in Scenario.variants {
+            var table = MarkdownTable(header: [scenario.title] + header.dropFirst())
+            table.rows = corpusFixtures().map { corpusRow($0, scenario) }
+            print(table.render())
+            print("\n\(scenario.title): \(scenario.note)\n")
         }
-        var anchored = MarkdownTable(header: ["page anchored"] + header.dropFirst())
-        anchored.rows = corpusFixtures().map { corpusRow($0, anchorsPage: true) }
-        print(anchored.render())
-        print(
-            "\npage anchored: each system derived with its page (the background most pairs are read on) stated as the designers' dark page (`livery derive --anchor <page>=<color>`); the page itself is left out of the distances; held-out systems included, since an anchor chooses no rule\n"
-        )
         if !heldOut.rows.isEmpty {
             print(heldOut.render())
             print(
@@ -115,10 +96,38 @@ enum DeriveQualitySuite {
     /// their own table, and nothing in `Derive/` may be tuned on them.
     static let heldOutSystems: Set<String> = ["atlassian", "chakra", "paste", "patternfly", "primer", "salt"]
 
-    /// One corpus table row: the system's name and its measurement, or why it failed.
-    static func corpusRow(_ fixture: Fixture, anchorsPage: Bool = false) -> [String] {
+    /// A way a designer runs derive on a corpus system, beyond the one click of the main tables.
+    struct Scenario {
+        var title: String
+        var note: String
+        var anchorsPage = false
+        var givenPalette = false
+
+        /// The one click: the whole dark derived from the light (`--overwrite`).
+        static let oneClick = Scenario(title: "corpus system", note: "")
+
+        /// The scenarios printed after the main tables, every system in each.
+        static let variants = [
+            Scenario(
+                title: "dark palette given",
+                note:
+                    "the designers' dark primitives kept (the dark file's literal scale steps, `gray.1`, in groups of five or more), the semantic tokens derived onto them (`livery derive` without `--overwrite`, the dark file holding only its palette); ΔE over the tokens derive writes; systems with no per-theme scale derive as above",
+                givenPalette: true),
+            Scenario(
+                title: "page anchored",
+                note:
+                    "each system derived with its page (the background most pairs are read on) stated as the designers' dark page (`livery derive --anchor <page>=<color>`); the page itself is left out of the distances; held-out systems included, since an anchor chooses no rule",
+                anchorsPage: true),
+        ]
+    }
+
+    /// One corpus table row: the system's name and its measurement in `scenario`, or why it
+    /// failed. Per-token detail (`LIVERY_DERIVE_DETAIL`) is printed for the one click only.
+    static func corpusRow(_ fixture: Fixture, _ scenario: Scenario = .oneClick) -> [String] {
         do {
-            let m = try measurement(fixture, anchorsPage: anchorsPage)
+            let m = try measurement(
+                fixture, detail: !scenario.anchorsPage && !scenario.givenPalette, anchorsPage: scenario.anchorsPage,
+                givenPalette: scenario.givenPalette)
             return [
                 fixture.name, "\(m.checks)", "\(m.lightPassing)", "\(m.handPassing)", "\(m.derivedPassing)",
                 "\(m.bothLost)", m.median.map { String(format: "%.2f", $0) } ?? "-",

@@ -153,14 +153,7 @@ struct AnalysisCommandTests {
                 {"$type": "color", "color": {"page": {"$value": "{palette.white}"}, "text": {"$value": "{palette.gray.100}"},
                  "primary": {"$value": "{palette.blue.60}"}, "on-primary": {"$value": "{palette.white}"}}}
                 """)
-        let resolver = try folder.write(
-            "app.resolver.json",
-            text: """
-                {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "palette.tokens.json"}]}},
-                 "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": []},
-                   "default": "light"}},
-                 "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
-                """)
+        let resolver = try Self.writePaletteResolver(in: folder)
         let pairs = try folder.write(
             "pairs.json",
             text: """
@@ -213,14 +206,7 @@ struct AnalysisCommandTests {
             text: """
                 {"$type": "color", "color": {"page": {"$value": "{palette.white}"}, "text": {"$value": "{palette.gray.100}"}}}
                 """)
-        let resolver = try folder.write(
-            "app.resolver.json",
-            text: """
-                {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "palette.tokens.json"}]}},
-                 "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": []},
-                   "default": "light"}},
-                 "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
-                """)
+        let resolver = try Self.writePaletteResolver(in: folder)
         let output = folder.path + "/dark.tokens.json"
         func derive(_ anchors: String...) -> (status: Int32, io: CapturedIO) {
             livery(
@@ -261,6 +247,19 @@ struct AnalysisCommandTests {
         #expect(unknown == 1)
         #expect(unknownIO.standardError.contains("color.pag"), "\(unknownIO.standardError)")
         #expect(!FileManager.default.fileExists(atPath: output), "no file is written")
+    }
+
+    /// Writes `app.resolver.json` over `palette.tokens.json` (shared) and a `theme` modifier
+    /// whose light reads `light.tokens.json` and whose dark has no file yet; returns its path.
+    static func writePaletteResolver(in folder: TemporaryFolder) throws -> String {
+        try folder.write(
+            "app.resolver.json",
+            text: """
+                {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "palette.tokens.json"}]}},
+                 "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": []},
+                   "default": "light"}},
+                 "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+                """)
     }
 
     @Test func deriveOfAnUnknownContextIsAUsageErrorListingTheContexts() {
