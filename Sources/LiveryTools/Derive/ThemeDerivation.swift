@@ -83,8 +83,9 @@ public enum ThemeDerivation {
         /// chosen), by token name: each is written as given (as a reference to a palette
         /// step of that hex, where there is one) and never moved for a pair — a pair that
         /// fails on anchors alone is reported, not hidden. An anchored page is where the
-        /// mirrored surfaces turn (``PaletteRamp/mirrored(_:pages:block:)``). An anchor on a
-        /// token the same in every context goes to the derived token its references end at.
+        /// mirrored surfaces turn (a surface as many steps inside it as it sat inside the light
+        /// page). An anchor on a token the same in every context goes to the derived token its
+        /// references end at.
         public var anchors: [String: Color]
 
         /// Options of `strategy`, `requirements`, `overwrite`, `fills` and `anchors`.
