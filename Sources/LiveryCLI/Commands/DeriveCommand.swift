@@ -119,7 +119,8 @@ struct DeriveCommand: Command {
                 try ContrastRequirements.load(path: path)
             }
             let input = try DeriveInput(resolver: resolver, from: fromContext, to: toContext)
-            let anchorColors = try AnchorInput.colors(anchors, in: input, option: Self.anchor.spelling)
+            let anchorColors = try AnchorInput.colors(
+                anchors, in: input, overwrite: overwrites, option: Self.anchor.spelling)
             let (modifier, _, context) = ThemeDerivation.changedModifier(input)
             var placement = try DerivedPlacement(
                 resolverPath: path, output: outputPath, modifier: modifier, context: context)

@@ -55,15 +55,16 @@ struct AnchorInput {
         return name.contains(where: { "{}\":, ".contains($0) }) ? nil : String(name)
     }
 
-    /// Each anchor's color: given, or that of the source token it refers to.
+    /// Each anchor's color: given, or that of the token it refers to — a token the same in
+    /// every context (a shared palette step), or one the target defines and derive keeps (a
+    /// step of the dark palette the designers made, without `overwrite`).
     ///
     /// - Throws: an error per reference naming no color token of the source, or one derive
-    ///   writes (its dark color is not known until derived); the anchored token is the path.
+    ///   writes (its color in the target is not known until derived); the anchored token is
+    ///   the path.
     static func colors(
-        _ anchors: [AnchorInput], in input: DeriveInput, option: String
-    ) throws(DiagnosticsError)
-        -> [String: Color]
-    {
+        _ anchors: [AnchorInput], in input: DeriveInput, overwrite: Bool, option: String
+    ) throws(DiagnosticsError) -> [String: Color] {
         var colors: [String: Color] = [:]
         var problems: [Diagnostic] = []
         for anchor in anchors {
@@ -72,7 +73,10 @@ struct AnchorInput {
                 colors[anchor.token] = color
             case .reference(let name):
                 let prefix = "\(option) \(anchor.token): {\(name)}"
+                let kept = !overwrite && (input.targetDefined?.contains(name) ?? true)
                 if let color = input.source[name]?.value.color, let scope = input.scope, !scope.contains(name) {
+                    colors[anchor.token] = color
+                } else if kept, input.source[name] != nil, let color = input.target?[name]?.value.color {
                     colors[anchor.token] = color
                 } else if input.source[name]?.value.color == nil {
                     problems.append(.error("\(prefix) names no color token of the source context", path: anchor.token))

@@ -249,6 +249,46 @@ struct AnalysisCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output), "no file is written")
     }
 
+    /// A dark palette the designers made, kept (no `--overwrite`): `--anchor` may name one of
+    /// its steps, and takes the step's dark color.
+    @Test func deriveAnchorsToAStepOfTheKeptDarkPalette() throws {
+        let folder = try TemporaryFolder("cli")
+        defer { folder.remove() }
+        func ramp(_ hexes: [String]) -> String {
+            hexes.enumerated().map { #""\#($0 + 1)": {"$value": "\#($1)"}"# }.joined(separator: ", ")
+        }
+        _ = try folder.write(
+            "light.tokens.json",
+            text:
+                ##"{"$type": "color", "palette": {"gray": {\##(ramp(["#ffffff", "#e0e0e0", "#a0a0a0", "#606060", "#202020"]))}}, "color": {"page": {"$value": "{palette.gray.1}"}, "text": {"$value": "{palette.gray.5}"}}}"##
+        )
+        _ = try folder.write(
+            "dark.tokens.json",
+            text:
+                ##"{"$type": "color", "palette": {"gray": {\##(ramp(["#121212", "#2a2a2a", "#555555", "#9a9a9a", "#eeeeee"]))}}}"##
+        )
+        let resolver = try folder.write(
+            "app.resolver.json",
+            text: """
+                {"version": "2025.10",
+                 "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}],
+                   "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
+                 "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
+                """)
+        let (status, io) = livery(
+            "derive", resolver, "--from", "light", "--to", "dark", "--anchor", "color.page={palette.gray.2}", "--json",
+            "-o", folder.path + "/derived.tokens.json")
+        #expect(status == 0, "\(io.standardError)")
+        let report = try JSONParser.parse(io.standardOutput)
+        let tokens = report["tokens"]?.arrayValue ?? []
+        let page = tokens.first { $0["name"]?.stringValue == "color.page" }
+        #expect(page?["new"]?.stringValue == "{palette.gray.2}", "\(page.map { JSONWriter.string($0) } ?? "")")
+        #expect(page?["kind"]?.stringValue == "anchored")
+        let step = tokens.first { $0["name"]?.stringValue == "palette.gray.2" }
+        #expect(step?["kind"]?.stringValue == "kept")
+        #expect(step?["new"]?.stringValue == "#2a2a2a")
+    }
+
     /// Writes `app.resolver.json` over `palette.tokens.json` (shared) and a `theme` modifier
     /// whose light reads `light.tokens.json` and whose dark has no file yet; returns its path.
     static func writePaletteResolver(in folder: TemporaryFolder) throws -> String {
