@@ -2,8 +2,9 @@ import LiveryCore
 import LiveryTools
 
 /// One `--anchor` value of `livery derive`: `<token>=<color>`, the color as `livery color`
-/// reads it (`#161616`, a DTCG color object) or a reference to a token of the source context
-/// that derive does not write (`{palette.gray.100}`), whose color it takes.
+/// reads it (`#161616`, a DTCG color object) or a reference whose color it takes — a shared
+/// palette step (`{palette.gray.100}`) or a step of the dark palette the target defines and
+/// derive keeps (no `--overwrite`).
 ///
 /// ```
 /// --anchor color.page=#161616
@@ -73,13 +74,16 @@ struct AnchorInput {
                 colors[anchor.token] = color
             case .reference(let name):
                 let prefix = "\(option) \(anchor.token): {\(name)}"
-                let kept = !overwrite && (input.targetDefined?.contains(name) ?? true)
-                if let color = input.source[name]?.value.color, let scope = input.scope, !scope.contains(name) {
-                    colors[anchor.token] = color
-                } else if kept, input.source[name] != nil, let color = input.target?[name]?.value.color {
-                    colors[anchor.token] = color
-                } else if input.source[name]?.value.color == nil {
+                guard let color = input.source[name]?.value.color else {
                     problems.append(.error("\(prefix) names no color token of the source context", path: anchor.token))
+                    continue
+                }
+                guard let derived = input.derivedToken(for: name) else {
+                    colors[anchor.token] = color
+                    continue
+                }
+                if input.keepsTarget(derived, overwrite: overwrite), let kept = input.target?[derived]?.value.color {
+                    colors[anchor.token] = kept
                 } else {
                     problems.append(
                         .error(

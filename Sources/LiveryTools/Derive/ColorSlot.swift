@@ -42,6 +42,17 @@ struct ColorSlot {
         self.adjustable = true
     }
 
+    /// An adjustable slot at exactly `color` (a token referring to a fixed one: it starts where
+    /// that one is and may move).
+    init(startingAt color: Color) {
+        self.lch = OKLCHValue(color)
+        self.alpha = color.alpha
+        self.color = color
+        self.luminance = color.relativeLuminance
+        self.steps = []
+        self.adjustable = true
+    }
+
     init(fixed color: Color) {
         self.lch = OKLCHValue(color)
         self.alpha = color.alpha

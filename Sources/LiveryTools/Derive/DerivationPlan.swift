@@ -49,16 +49,21 @@ struct DerivationPlan {
                 }
                 return (name, color)
             })
+        // A ramp counts when the target keeps at least a ramp's worth of its steps
+        // (``PaletteRamp/rampSteps``); fewer kept steps are followed by name.
+        let keptSteps = colorNames.filter { name in
+            themeRamps.span(of: name) != nil && input.targetAliases[name] == nil
+                && PaletteImage.isKept(name, input: input, overwrite: options.overwrite)
+        }
         let targetPalette = Set(
-            colorNames.filter { name in
-                themeRamps.span(of: name) != nil && input.targetAliases[name] == nil
-                    && PaletteImage.isKept(name, input: input, overwrite: options.overwrite)
-            })
+            Dictionary(grouping: keptSteps, by: PaletteRamp.group(of:)).values
+                .filter { $0.count >= PaletteRamp.rampSteps }.flatMap { $0 })
         // The tokens derive decides: a reference to one of them follows it.
         let moving = output.subtracting(targetPalette)
         let palette = input.source.tokens.compactMap { entry -> (name: String, color: Color)? in
             guard !moving.contains(entry.name), input.sourceAliases[entry.name] == nil,
-                let color = input.target?[entry.name]?.value.color ?? entry.token.value.color
+                let color = options.anchors[entry.name] ?? input.target?[entry.name]?.value.color
+                    ?? entry.token.value.color
             else { return nil }
             return (entry.name, color)
         }
@@ -107,7 +112,8 @@ struct DerivationPlan {
                 tokens.append(
                     Token(
                         name: name, kind: .anchored, role: role,
-                        keptReference: Self.step(of: anchor, near: input.sourceAliases[name], in: palette),
+                        keptReference: Self.step(
+                            of: anchor, near: input.sourceAliases[name], in: palette.filter { $0.name != name }),
                         slot: slots.count - 1, reason: "anchored: the color stated for it"))
                 slotByName[name] = slots.count - 1
                 continue
@@ -182,6 +188,14 @@ struct DerivationPlan {
                                     : image.mirrored
                                         ? "\(role.rawValue): from the step mirrored across \(ramp.group)"
                                         : "\(role.rawValue): the step of \(ramp.group) nearest the strategy's color")))
+            } else if let referred, targetPalette.contains(referred) {
+                // A kept step no ramp placement takes (a translucent dark step for an opaque
+                // token): the token follows it by name, movable by the pairs.
+                slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha))
+                tokens.append(
+                    Token(
+                        name: name, kind: .reference, role: role, follows: referred, slot: slots.count - 1,
+                        reason: note ?? "refers to \(referred), a step of the target's own palette, kept"))
             } else if let note, let referred, let step = steps[referred] {
                 slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha, step: step, ramp: [step]))
                 tokens.append(Token(name: name, kind: .kept, role: role, slot: slots.count - 1, reason: note))
@@ -213,7 +227,12 @@ struct DerivationPlan {
             while let name = current, seen.insert(name).inserted, let next = follows[name] {
                 current = next
             }
-            if let name = current, let other = slotByName[name] { slots[token.slot] = slots[other] }
+            guard let name = current, let other = slotByName[name] else { continue }
+            // A token that is kept or anchored is fixed; what refers to it starts at its color
+            // but stays movable, so a pair it fails moves it rather than its background.
+            slots[token.slot] =
+                slots[other].adjustable
+                ? slots[other] : ColorSlot(startingAt: slots[other].color)
         }
     }
 

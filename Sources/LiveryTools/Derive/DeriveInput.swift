@@ -84,3 +84,19 @@ public struct DeriveInput: Sendable {
             sourceAliases: sourceAliases, targetAliases: targetAliases, scope: scope, targetDefined: targetDefined)
     }
 }
+
+extension DeriveInput {
+    /// The token of the derived file that `name` stands for: itself when in scope, else the
+    /// first derived token its references reach (16 deep at most); `nil` when they reach none
+    /// (a shared palette step).
+    package func derivedToken(for name: String) -> String? {
+        guard let scope, !scope.contains(name) else { return name }
+        return DerivationPlan.derivedEnd(of: name, aliases: sourceAliases, in: scope)
+    }
+
+    /// Whether derive keeps the target's own value of `name`: the target defines a color there
+    /// and `overwrite` is off.
+    package func keepsTarget(_ name: String, overwrite: Bool) -> Bool {
+        PaletteImage.isKept(name, input: self, overwrite: overwrite)
+    }
+}

@@ -18,7 +18,8 @@ struct PaletteImage {
     private let overwrite: Bool
     private let families: StateFamilies
     private let themeRamps: ThemeRamps
-    /// The backdrop translucent colors are compared over: the strategy's image of white.
+    /// The backdrop translucent colors are compared over: the anchored page (composited over
+    /// black) where the page is anchored, else the strategy's image of white.
     let page: Color
     /// The lightness of the page most pairs are read on, in the source and as derived.
     private(set) var pages: (source: Double, derived: Double)?
@@ -55,7 +56,8 @@ struct PaletteImage {
             pageAnchor?.composited(over: .black)
             ?? strategy.map(OKLCHValue(l: 1, c: 0, h: 0), as: .background).srgb(alpha: 1)
         if let name = pageToken, let color = input.source[name]?.value.color {
-            let derived = pageAnchor ?? landing(name, mapped(name, as: .background).color)
+            // An anchored page is the backdrop itself; a derived one is seen over it.
+            let derived = pageAnchor.map { _ in page } ?? landing(name, mapped(name, as: .background).color)
             pages = (OKLCHValue(color.composited(over: .white)).l, OKLCHValue(derived.composited(over: page)).l)
         }
     }
@@ -74,8 +76,11 @@ struct PaletteImage {
                 guard let light = input.source[name]?.value.color, let dark = input.target?[name]?.value.color else {
                     return nil
                 }
-                return (OKLCHValue(light).l, OKLCHValue(dark).l)
+                // Translucent steps as seen: over white in the light, over black in the dark.
+                return (OKLCHValue(light.composited(over: .white)).l, OKLCHValue(dark.composited(over: .black)).l)
             }
+            // A ramp's direction is read from three steps at least.
+            guard pairs.count >= 3 else { continue }
             var (kept, reversed) = (0, 0)
             for i in pairs.indices {
                 for j in pairs.indices where j > i {
@@ -105,7 +110,9 @@ struct PaletteImage {
         if let anchor = anchors[name] { return (OKLCHValue(anchor), false, false) }
         if keptFills.contains(name) { return (OKLCHValue(color), false, false) }
         let curve = strategy.map(OKLCHValue(color), as: role)
-        if let step = themeRampStep(name), givenMirrors.contains(step), let given = input.target?[step]?.value.color {
+        if let step = themeRampStep(name), givenMirrors.contains(step),
+            let given = anchors[step] ?? input.target?[step]?.value.color
+        {
             return (OKLCHValue(given), false, false)
         }
         if let step = themeRampStep(name), let span = themeRamps.span(of: step),

@@ -28,7 +28,8 @@ import LiveryCore
 ///    its derived background keeps its step, and one whose own image (the image of the
 ///    token it refers to) reads there follows it.
 /// 3. Tokens the target context already defines are kept unless `overwrite`; anchored tokens
-///    (``Options/anchors``) are written as stated, and an anchored page is the derived page.
+///    (``Options/anchors``) are written as stated, and an anchored page (the background most
+///    pairs are read on) is the derived page.
 ///    Kept steps of a per-theme ramp (a dark palette the designers made) are a palette the
 ///    semantic tokens move along: on a ramp the designers mirrored (`gray.1` the lightest in
 ///    the light, the darkest in the dark) a token keeps its step, on one whose order holds it
@@ -82,10 +83,11 @@ public enum ThemeDerivation {
         /// Colors the designer states for tokens of the target (the dark page a brand has
         /// chosen), by token name: each is written as given (as a reference to a palette
         /// step of that hex, where there is one) and never moved for a pair — a pair that
-        /// fails on anchors alone is reported, not hidden. An anchored page is where the
-        /// mirrored surfaces turn (a surface as many steps inside it as it sat inside the light
-        /// page). An anchor on a token the same in every context goes to the derived token its
-        /// references end at.
+        /// fails on anchors alone is reported, not hidden. An anchored page (the background
+        /// most pairs are read on, when pairs are given) is where the mirrored surfaces turn (a
+        /// surface as many steps inside it as it sat inside the light page). An anchor on a
+        /// token the same in every context goes to the first derived token its references
+        /// reach.
         public var anchors: [String: Color]
 
         /// Options of `strategy`, `requirements`, `overwrite`, `fills` and `anchors`.
@@ -171,15 +173,15 @@ public enum ThemeDerivation {
 
     /// The anchors placed on the tokens the derivation writes: an anchor on a token outside
     /// the derived file (a shared `background-base-color` the same in every theme) goes to the
-    /// derived token its references end at (the per-theme `gray.25`). An anchor naming no
-    /// color token, or one whose references reach no derived token, is an error with the
-    /// token's name as its path.
+    /// first derived token its references reach (the per-theme `gray.25`). An anchor naming
+    /// no color token, one whose references reach no derived token, or one that lands on a
+    /// token another anchor states otherwise is an error with the anchor's name as its path.
     static func placedAnchors(
         _ anchors: [String: Color], in input: DeriveInput
     ) throws(DiagnosticsError)
         -> [String: Color]
     {
-        var placed: [String: Color] = [:]
+        var targets: [(name: String, target: String, color: Color)] = []
         var problems: [Diagnostic] = []
         for (name, color) in anchors.sorted(by: { $0.key < $1.key }) {
             guard let token = input.source[name] else {
@@ -190,23 +192,29 @@ public enum ThemeDerivation {
                 problems.append(.error("anchor '\(name)': not a color token", path: name))
                 continue
             }
-            guard let scope = input.scope, !scope.contains(name) else {
-                placed[name] = color
-                continue
-            }
-            guard let end = DerivationPlan.derivedEnd(of: name, aliases: input.sourceAliases, in: scope) else {
+            guard let end = input.derivedToken(for: name) else {
                 problems.append(
                     .error(
                         "anchor '\(name)': the same in every context and refers to no token derive writes",
                         path: name))
                 continue
             }
-            if let other = placed[end], other != color {
-                problems.append(
-                    .error("anchor '\(name)': refers to \(end), which another anchor states otherwise", path: name))
+            targets.append((name, end, color))
+        }
+        // Two anchors on one token must agree; the one stated through a reference is named.
+        var placed: [String: Color] = [:]
+        for (target, group) in Dictionary(grouping: targets, by: \.target).sorted(by: { $0.key < $1.key }) {
+            let colors = group.map(\.color)
+            guard colors.allSatisfy({ $0 == colors[0] }) else {
+                for anchor in group where anchor.name != target {
+                    problems.append(
+                        .error(
+                            "anchor '\(anchor.name)': refers to \(target), which another anchor states otherwise",
+                            path: anchor.name))
+                }
                 continue
             }
-            placed[end] = color
+            placed[target] = colors[0]
         }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
         return placed

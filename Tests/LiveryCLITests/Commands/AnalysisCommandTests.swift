@@ -267,14 +267,28 @@ struct AnalysisCommandTests {
             text:
                 ##"{"$type": "color", "palette": {"gray": {\##(ramp(["#121212", "#2a2a2a", "#555555", "#9a9a9a", "#eeeeee"]))}}}"##
         )
+        _ = try folder.write(
+            "shared.tokens.json", text: #"{"alias": {"bg": {"$type": "color", "$value": "{palette.gray.2}"}}}"#)
         let resolver = try folder.write(
             "app.resolver.json",
             text: """
-                {"version": "2025.10",
+                {"version": "2025.10", "sets": {"shared": {"sources": [{"$ref": "shared.tokens.json"}]}},
                  "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}],
                    "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
-                 "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
+                 "resolutionOrder": [{"$ref": "#/sets/shared"}, {"$ref": "#/modifiers/theme"}]}
                 """)
+        // A shared alias of the step reads the step's dark color too; with --overwrite the
+        // step is derived, and its dark color is not known yet.
+        let (viaAlias, aliasIO) = livery(
+            "derive", resolver, "--from", "light", "--to", "dark", "--anchor", "color.page={alias.bg}", "--json",
+            "-o", folder.path + "/derived.tokens.json")
+        #expect(viaAlias == 0, "\(aliasIO.standardError)")
+        #expect(aliasIO.standardOutput.contains(#""new":"{palette.gray.2}""#), "\(aliasIO.standardOutput)")
+        let (overwriting, overwriteIO) = livery(
+            "derive", resolver, "--from", "light", "--to", "dark", "--overwrite", "--anchor", "color.page={alias.bg}",
+            "-o", folder.path + "/derived.tokens.json")
+        #expect(overwriting == 1)
+        #expect(overwriteIO.standardError.contains("{alias.bg} is derived too"), "\(overwriteIO.standardError)")
         let (status, io) = livery(
             "derive", resolver, "--from", "light", "--to", "dark", "--anchor", "color.page={palette.gray.2}", "--json",
             "-o", folder.path + "/derived.tokens.json")

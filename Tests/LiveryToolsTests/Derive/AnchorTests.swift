@@ -104,4 +104,91 @@ struct AnchorTests {
         let theme = try resolver.theme(for: ResolverInput([("theme", "dark")]))
         return try #require(theme[name]?.value.color)
     }
+
+    // MARK: A shared grey palette, semantic tokens in scope
+
+    static func grey(_ l: Double) -> ResolvedToken {
+        ResolvedToken(type: .color, value: .color(OKLCHValue(l: l, c: 0, h: 0).srgb(alpha: 1)))
+    }
+
+    /// Derives a light of a shared `palette.gray.1` (0.98) … `.7` (0.15) and the semantic
+    /// tokens `aliases` names (all in scope), with `pairs` (foreground, background) as text
+    /// pairs and `anchors`; returns the report's tokens by name.
+    func derive(
+        aliases: [String: String], pairs: [(String, String)], anchors: [String: Color] = [:]
+    ) throws -> [String: DerivedTokenReport] {
+        var light: [String: ResolvedToken] = [:]
+        for (i, l) in [0.98, 0.9, 0.75, 0.6, 0.45, 0.3, 0.15].enumerated() {
+            light["palette.gray.\(i + 1)"] = Self.grey(l)
+        }
+        func end(_ name: String) -> String { aliases[name].map(end) ?? name }
+        for name in aliases.keys { light[name] = light[end(name)] }
+        let scope = Set(aliases.keys.filter { $0.hasPrefix("color.") })
+        let input = try DeriveInput(
+            source: ThemeTable(contexts: ["light": light], order: ["light"]), from: "light", to: "dark",
+            sourceAliases: aliases, scope: scope)
+        let requirements = ContrastRequirements(
+            pairs: pairs.enumerated().map { i, pair in
+                ContrastPair(foreground: pair.0, background: pair.1, minimum: .ratio(4.5), path: "pairs[\(i)]")
+            }, file: "pairs.json")
+        let result = try ThemeDerivation.derive(
+            input, options: .init(strategy: .invertLightness, requirements: requirements, anchors: anchors))
+        return Dictionary(uniqueKeysWithValues: result.report.tokens.map { ($0.name, $0) })
+    }
+
+    /// `caption` refers to `text`; with `text` anchored to a grey that fails on the page, the
+    /// caption moves for its pair and the page stays where it was without the anchor.
+    @Test func aTokenReferringToAnAnchorMovesForItsPairNotThePage() throws {
+        let aliases = ["color.page": "palette.gray.1", "color.text": "palette.gray.7", "color.caption": "color.text"]
+        let pairs = [("color.caption", "color.page")]
+        let plain = try derive(aliases: aliases, pairs: pairs)
+        let anchored = try derive(
+            aliases: aliases, pairs: pairs, anchors: ["color.text": OKLCHValue(l: 0.45, c: 0, h: 0).srgb(alpha: 1)])
+        #expect(anchored["color.text"]?.kind == .anchored)
+        #expect(anchored["color.page"]?.new == plain["color.page"]?.new)
+        let caption = try #require(anchored["color.caption"])
+        #expect(caption.adjusted, "\(caption)")
+        #expect(caption.new != anchored["color.text"]?.new)
+    }
+
+    /// The pairs read text on `shared.page`, a token the same in every context that refers to
+    /// the derived `color.page`: anchoring `shared.page` anchors `color.page`, and the chip
+    /// one step inside the page turns about it — darker with a darker page.
+    @Test func aPageAnchoredThroughASharedTokenTurnsTheSurfaces() throws {
+        let aliases = [
+            "shared.page": "color.page", "color.page": "palette.gray.1", "color.chip": "palette.gray.2",
+            "color.text": "palette.gray.7",
+        ]
+        let pairs = [("color.text", "shared.page")]
+        func chip(page l: Double) throws -> String {
+            let tokens = try derive(
+                aliases: aliases, pairs: pairs, anchors: ["shared.page": OKLCHValue(l: l, c: 0, h: 0).srgb(alpha: 1)])
+            #expect(tokens["color.page"]?.kind == .anchored)
+            return try #require(tokens["color.chip"]?.new)
+        }
+        // Steps run light (gray.1) to dark (gray.7): a darker chip has the higher number.
+        let darker = try chip(page: 0.15)
+        let lighter = try chip(page: 0.3)
+        #expect(darker > lighter, "the chip is \(darker) on a 0.15 page, \(lighter) on a 0.3 page")
+    }
+
+    /// Two anchors that land on one token must agree, whichever name sorts first.
+    @Test func twoAnchorsOnOneTokenThatDisagreeAreAnErrorAtTheIndirectOne() throws {
+        let error = try #require(throws: DiagnosticsError.self) {
+            try CorpusTests.derive(
+                "spectrum",
+                anchors: [
+                    "color.background-base-color": try Color(hex: "#111111"),
+                    "spectrum.gray.25": try Color(hex: "#222222"),
+                ])
+        }
+        #expect(error.diagnostics.map(\.path) == ["color.background-base-color"])
+        #expect(error.description.contains("another anchor states otherwise"), "\(error)")
+        let agreeing = try CorpusTests.derive(
+            "spectrum",
+            anchors: [
+                "color.background-base-color": try Color(hex: "#111111"), "spectrum.gray.25": try Color(hex: "#111111"),
+            ])
+        #expect(agreeing.report.tokens.first { $0.name == "spectrum.gray.25" }?.new == "#111111")
+    }
 }
