@@ -27,6 +27,7 @@ let harnesses: [(name: String, libraries: [String])] = [
     ("FuzzFigma", ["LiveryTools"]),
     ("FuzzTokensStudio", ["LiveryTools"]),
     ("FuzzStyleDictionary", ["LiveryTools"]),
+    ("FuzzDerive", ["LiveryCore", "LiveryTools"]),
 ]
 
 let livery: (String) -> Target.Dependency = { .product(name: $0, package: "Livery") }
