@@ -41,7 +41,8 @@ enum DeriveHarness {
         for overwrite in [false, true] {
             let input: DeriveInput
             do {
-                input = try DeriveInput(resolver: resolver, from: "\(modifier.name)=\(from)", to: "\(modifier.name)=\(to)")
+                input = try DeriveInput(
+                    resolver: resolver, from: "\(modifier.name)=\(from)", to: "\(modifier.name)=\(to)")
             } catch {
                 FuzzCheck.render(error.diagnostics)
                 return
@@ -54,7 +55,8 @@ enum DeriveHarness {
                 FuzzCheck.blackHole(result.report.text)
                 let again = try ThemeDerivation.derive(input, options: options)
                 FuzzCheck.expect(
-                    again.document == result.document, "derive wrote two documents for one input (overwrite \(overwrite))")
+                    again.document == result.document,
+                    "derive wrote two documents for one input (overwrite \(overwrite))")
             } catch {
                 FuzzCheck.render(error.diagnostics)
             }
