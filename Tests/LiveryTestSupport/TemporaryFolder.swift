@@ -46,6 +46,29 @@ public struct TemporaryFolder: Sendable {
         try write(name, bytes: Array(text.utf8))
     }
 
+    /// Writes `text` to `name` as an executable (mode 0755) and returns its path.
+    ///
+    /// The file is opened close-on-exec. Tests run in parallel: a process another test spawns
+    /// while this file is open for writing would otherwise keep it open across its `exec`, and
+    /// running the file would then fail with ETXTBSY ("Text file busy").
+    @discardableResult
+    public func writeExecutable(_ name: String, text: String) throws -> String {
+        let file = url(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            written += count
+        }
+        guard fchmod(descriptor, 0o755) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        return file.path
+    }
+
     /// Every regular file below `subpath`, relative to it, sorted.
     public func files(under subpath: String = "") -> [String] {
         let root = subpath.isEmpty ? path : path + "/" + subpath

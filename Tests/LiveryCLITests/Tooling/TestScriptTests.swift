@@ -127,8 +127,7 @@ private struct ScratchMachine {
 
     /// Writes an executable bash script at `place` (a folder-relative path).
     private func stub(_ place: String, _ body: String) throws {
-        let path = try folder.write(place, text: "#!/bin/bash\n\(body)\n")
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        try folder.writeExecutable(place, text: "#!/bin/bash\n\(body)\n")
     }
 
     /// What the stand-in apt-get was called with, one call a line.
