@@ -149,27 +149,20 @@ struct DerivationPlan {
             if note == nil, role == .background, name != pageToken, !surfaces.contains(family(name)),
                 !TokenRoleInference.isTint(name), let fill = images.themeFillStep(name)
             {
-                slots.append(ColorSlot(derived: fill.image, alpha: sourceColor.alpha))
-                tokens.append(
-                    Token(
-                        name: name, kind: .reference, role: role, follows: fill.step, slot: slots.count - 1,
-                        reason: "a solid fill on a ramp the theme defines: the step whose image keeps its color"))
+                appendReference(
+                    name, role: role, follows: fill.step, at: fill.image, alpha: sourceColor.alpha,
+                    reason: "a solid fill on a ramp the theme defines: the step whose image keeps its color")
             } else if let referred, moving.contains(referred) {
-                slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha))
-                tokens.append(
-                    Token(
-                        name: name, kind: .reference, role: role, follows: referred, slot: slots.count - 1,
-                        reason: note ?? "refers to \(referred), derived too"))
+                appendReference(
+                    name, role: role, follows: referred, at: wanted, alpha: sourceColor.alpha,
+                    reason: note ?? "refers to \(referred), derived too")
             } else if let referred,
                 let end = Self.derivedEnd(of: referred, aliases: input.sourceAliases, in: moving)
             {
-                slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha))
-                tokens.append(
-                    Token(
-                        name: name, kind: .reference, role: role, follows: end, via: referred, slot: slots.count - 1,
-                        reason: note
-                            ?? "refers to \(referred), which points into the derived file at \(end): follows its image")
-                )
+                appendReference(
+                    name, role: role, follows: end, via: referred, at: wanted, alpha: sourceColor.alpha,
+                    reason: note
+                        ?? "refers to \(referred), which points into the derived file at \(end): follows its image")
             } else if let referred,
                 let (ramp, nearest) = PaletteRamp.placement(
                     of: referred, color: sourceColor, target: wanted.srgb(alpha: sourceColor.alpha), page: images.page,
@@ -191,11 +184,9 @@ struct DerivationPlan {
             } else if let referred, targetPalette.contains(referred) {
                 // A kept step no ramp placement takes (a translucent dark step for an opaque
                 // token): the token follows it by name, movable by the pairs.
-                slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha))
-                tokens.append(
-                    Token(
-                        name: name, kind: .reference, role: role, follows: referred, slot: slots.count - 1,
-                        reason: note ?? "refers to \(referred), a step of the target's own palette, kept"))
+                appendReference(
+                    name, role: role, follows: referred, at: wanted, alpha: sourceColor.alpha,
+                    reason: note ?? "refers to \(referred), a step of the target's own palette, kept")
             } else if let note, let referred, let step = steps[referred] {
                 slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha, step: step, ramp: [step]))
                 tokens.append(Token(name: name, kind: .kept, role: role, slot: slots.count - 1, reason: note))
@@ -234,6 +225,19 @@ struct DerivationPlan {
                 slots[other].adjustable
                 ? slots[other] : ColorSlot(startingAt: slots[other].color)
         }
+    }
+
+    /// Appends `name` as a reference to the derived token `follows` (written through `via`
+    /// while the two agree), its own slot starting at `image`.
+    private mutating func appendReference(
+        _ name: String, role: TokenRole, follows: String, via: String? = nil, at image: OKLCHValue, alpha: Double,
+        reason: String
+    ) {
+        slots.append(ColorSlot(derived: image, alpha: alpha))
+        tokens.append(
+            Token(
+                name: name, kind: .reference, role: role, follows: follows, via: via, slot: slots.count - 1,
+                reason: reason))
     }
 
     /// A derived literal that only on-emphasis foregrounds refer to (the `white` the text on
