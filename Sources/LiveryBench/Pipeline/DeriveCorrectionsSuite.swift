@@ -68,7 +68,7 @@ enum DeriveCorrectionsSuite {
                 fixture.name, "\(tokens)", "\(over)", met ? "\(order.count)" : "more than \(order.count)",
                 String(format: "%.1f %%", 100 * Double(order.count) / Double(Swift.max(tokens, 1))),
                 String(format: "%.2f / %.2f", m.median ?? 0, m.p90 ?? 0),
-                DeriveQualitySuite.heldOutSystems.contains(fixture.name)
+                DeriveQualitySuite.isHeldOut(fixture.name)
                     ? "(held out: not shown)" : order.prefix(5).joined(separator: ", "),
             ]
         } catch {

@@ -77,7 +77,7 @@ enum DeriveFrontierSuite {
     static func run() {
         let systems =
             DeriveQualitySuite.fixtures.map { ($0, true) }
-            + DeriveQualitySuite.corpusFixtures().filter { !DeriveQualitySuite.heldOutSystems.contains($0.name) }.map {
+            + DeriveQualitySuite.corpusFixtures().filter { !DeriveQualitySuite.isHeldOut($0.name) }.map {
                 ($0, false)
             }
         let points = pages.flatMap { page in
