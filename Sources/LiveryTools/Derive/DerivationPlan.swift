@@ -53,7 +53,7 @@ struct DerivationPlan {
         // (``PaletteRamp/rampSteps``); fewer kept steps are followed by name.
         let keptSteps = colorNames.filter { name in
             themeRamps.span(of: name) != nil && input.targetAliases[name] == nil
-                && PaletteImage.isKept(name, input: input, overwrite: options.overwrite)
+                && input.keepsTarget(name, overwrite: options.overwrite)
         }
         let targetPalette = Set(
             Dictionary(grouping: keptSteps, by: PaletteRamp.group(of:)).values

@@ -97,6 +97,7 @@ extension DeriveInput {
     /// Whether derive keeps the target's own value of `name`: the target defines a color there
     /// and `overwrite` is off.
     package func keepsTarget(_ name: String, overwrite: Bool) -> Bool {
-        PaletteImage.isKept(name, input: self, overwrite: overwrite)
+        guard !overwrite, let target, target[name]?.value.color != nil else { return false }
+        return targetDefined?.contains(name) ?? true
     }
 }

@@ -50,7 +50,9 @@ struct PaletteImage {
         self.families = families
         self.themeRamps = themeRamps
         let pageAnchor = pageToken.flatMap { name in
-            ([name] + Self.references(of: name, in: input.sourceAliases)).lazy.compactMap { anchors[$0] }.first
+            // Anchors sit on derived tokens (``ThemeDerivation/placedAnchors(_:in:)``): a shared
+            // page is anchored through the derived token it stands for.
+            anchors[name] ?? input.derivedToken(for: name).flatMap { anchors[$0] }
         }
         page =
             pageAnchor?.composited(over: .black)
@@ -94,14 +96,7 @@ struct PaletteImage {
     }
 
     /// Whether the target context's own value of `name` is kept (no `--overwrite`).
-    func isKept(_ name: String) -> Bool { Self.isKept(name, input: input, overwrite: overwrite) }
-
-    /// Whether the target context's own value of `name` is kept: it defines a color there
-    /// and `overwrite` is off.
-    static func isKept(_ name: String, input: DeriveInput, overwrite: Bool) -> Bool {
-        guard !overwrite, let target = input.target, target[name]?.value.color != nil else { return false }
-        return input.targetDefined?.contains(name) ?? true
-    }
+    func isKept(_ name: String) -> Bool { input.keepsTarget(name, overwrite: overwrite) }
 
     /// The image of `name` as a token of `role`, whether it came from its ramp's mirror, and
     /// whether it was mirrored in a block with its state variants.
@@ -143,17 +138,6 @@ struct PaletteImage {
             return (step: step, image: image, distance: image.srgb(alpha: 1).deltaEOK(color))
         }
         return images.min { $0.distance < $1.distance }.map { ($0.step, $0.image) }
-    }
-
-    /// The names `name` refers to, in order (16 deep at most).
-    static func references(of name: String, in aliases: [String: String]) -> [String] {
-        var names: [String] = []
-        var current = name
-        while names.count < 16, let next = aliases[current], !names.contains(next) {
-            names.append(next)
-            current = next
-        }
-        return names
     }
 
     /// The literal `name` is or ends its references at: a token pointing at a step of a
