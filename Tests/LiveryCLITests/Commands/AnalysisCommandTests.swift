@@ -169,7 +169,7 @@ struct AnalysisCommandTests {
             #expect(status == 0, "\(io.standardError)")
             let report = try JSONParser.parse(io.standardOutput)
             return Dictionary(
-                uniqueKeysWithValues: (report["tokens"]?.arrayValue ?? []).compactMap { token in
+                uniqueKeysWithValues: try #require(report["tokens"]?.arrayValue).compactMap { token in
                     token["name"]?.stringValue.flatMap { name in token["new"]?.stringValue.map { (name, $0) } }
                 })
         }
@@ -216,9 +216,10 @@ struct AnalysisCommandTests {
         let (status, io) = derive("color.page=#161616")
         #expect(status == 0, "\(io.standardError)")
         let report = try JSONParser.parse(io.standardOutput)
-        let page = (report["tokens"]?.arrayValue ?? []).first { $0["name"]?.stringValue == "color.page" }
-        #expect(page?["new"]?.stringValue == "{palette.gray.100}")
-        #expect(page?["kind"]?.stringValue == "anchored")
+        let tokens = try #require(report["tokens"]?.arrayValue)
+        let page = try #require(tokens.first { $0["name"]?.stringValue == "color.page" })
+        #expect(page["new"]?.stringValue == "{palette.gray.100}")
+        #expect(page["kind"]?.stringValue == "anchored")
         try FileManager.default.removeItem(atPath: output)
         let (byReference, referenceIO) = derive("color.page={palette.gray.90}")
         #expect(byReference == 0, "\(referenceIO.standardError)")
@@ -294,13 +295,13 @@ struct AnalysisCommandTests {
             "-o", folder.path + "/derived.tokens.json")
         #expect(status == 0, "\(io.standardError)")
         let report = try JSONParser.parse(io.standardOutput)
-        let tokens = report["tokens"]?.arrayValue ?? []
-        let page = tokens.first { $0["name"]?.stringValue == "color.page" }
-        #expect(page?["new"]?.stringValue == "{palette.gray.2}", "\(page.map { JSONWriter.string($0) } ?? "")")
-        #expect(page?["kind"]?.stringValue == "anchored")
-        let step = tokens.first { $0["name"]?.stringValue == "palette.gray.2" }
-        #expect(step?["kind"]?.stringValue == "kept")
-        #expect(step?["new"]?.stringValue == "#2a2a2a")
+        let tokens = try #require(report["tokens"]?.arrayValue)
+        let page = try #require(tokens.first { $0["name"]?.stringValue == "color.page" })
+        #expect(page["new"]?.stringValue == "{palette.gray.2}", "\(JSONWriter.string(page))")
+        #expect(page["kind"]?.stringValue == "anchored")
+        let step = try #require(tokens.first { $0["name"]?.stringValue == "palette.gray.2" })
+        #expect(step["kind"]?.stringValue == "kept")
+        #expect(step["new"]?.stringValue == "#2a2a2a")
     }
 
     /// Writes `app.resolver.json` over `palette.tokens.json` (shared) and a `theme` modifier

@@ -117,6 +117,7 @@ struct GivenPaletteTests {
     /// the step its designers made for it.
     @Test func onAMirroredRampATokenKeepsItsStepWhereverItsImageLands() throws {
         let tokens = try derive(dark: [0.15, 0.3, 0.4, 0.5, 0.65, 0.93])
-        #expect(tokens["color.page"]?.new == "{palette.gray.1}", "\(tokens["color.page"]?.reason ?? "")")
+        let page = try #require(tokens["color.page"])
+        #expect(page.new == "{palette.gray.1}", "\(page.reason)")
     }
 }
