@@ -44,22 +44,17 @@ struct ColorSlot {
 
     /// An adjustable slot at exactly `color` (a token referring to a fixed one: it starts where
     /// that one is and may move).
-    init(startingAt color: Color) {
-        self.lch = OKLCHValue(color)
-        self.alpha = color.alpha
-        self.color = color
-        self.luminance = color.relativeLuminance
-        self.steps = []
-        self.adjustable = true
-    }
+    init(startingAt color: Color) { self.init(at: color, adjustable: true) }
 
-    init(fixed color: Color) {
+    init(fixed color: Color) { self.init(at: color, adjustable: false) }
+
+    private init(at color: Color, adjustable: Bool) {
         self.lch = OKLCHValue(color)
         self.alpha = color.alpha
         self.color = color
         self.luminance = color.relativeLuminance
         self.steps = []
-        self.adjustable = false
+        self.adjustable = adjustable
     }
 
     /// The color this slot would have at lightness `l` (a new derived color).
