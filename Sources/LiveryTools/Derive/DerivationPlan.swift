@@ -265,8 +265,8 @@ struct DerivationPlan {
     /// group of `referred` (the step the token pointed at) first; `nil` when no step is.
     static func step(of color: Color, near referred: String?, in palette: [(name: String, color: Color)]) -> String? {
         let matches = palette.filter { $0.color.hex == color.hex }.map(\.name)
-        let group = referred.map(PaletteRamp.group(of:))
-        return matches.first { PaletteRamp.group(of: $0) == group } ?? matches.first
+        let scale = referred.map(PaletteRamp.scale(of:))
+        return matches.first { PaletteRamp.scale(of: $0) == scale } ?? matches.first
     }
 
     /// The derived token that `referred`, a token outside the derived file, reaches through

@@ -48,9 +48,9 @@ struct EmphasisFills {
         var kept: Set<String> = []
         for (fill, texts) in textOn where roles.role(of: fill) == .background && aliases[fill] != nil {
             let step = Self.literal(fill, aliases: aliases)
-            let ramp = PaletteRamp.group(of: step)
+            let ramp = PaletteRamp.scale(of: step)
             guard !ramp.isEmpty, !derived.contains(step),
-                texts.allSatisfy({ PaletteRamp.group(of: Self.literal($0, aliases: aliases)) != ramp }),
+                texts.allSatisfy({ PaletteRamp.scale(of: Self.literal($0, aliases: aliases)) != ramp }),
                 let fillColor = color(fill), OKLCHValue(fillColor).c >= PaletteRamp.greyChroma
             else { continue }
             kept.insert(fill)

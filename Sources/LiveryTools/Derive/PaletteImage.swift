@@ -117,7 +117,7 @@ struct PaletteImage {
         }
         let block = families.steps[name] ?? []
         guard let referred = input.sourceAliases[name],
-            let ramp = ramps[PaletteRamp.group(of: referred)]?.opaque(like: color),
+            let ramp = ramps[PaletteRamp.scale(of: referred)]?.opaque(like: color),
             let mirror = ramp.mirrored(referred, pages: pages, block: block),
             let onRamp = strategy.map(OKLCHValue(color), mirrored: OKLCHValue(mirror.color), as: role)
         else { return (curve, false, false) }

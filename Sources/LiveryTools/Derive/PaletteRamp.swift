@@ -80,7 +80,7 @@ struct PaletteRamp {
     static func ramps(of palette: [(name: String, color: Color)]) -> [String: PaletteRamp] {
         var groups: [String: [Step]] = [:]
         for entry in palette {
-            groups[Self.group(of: entry.name), default: []].append(Step(name: entry.name, color: entry.color))
+            groups[Self.scale(of: entry.name), default: []].append(Step(name: entry.name, color: entry.color))
         }
         return groups.filter { $0.value.count >= minimumSteps }.reduce(into: [:]) { ramps, entry in
             ramps[entry.key] = PaletteRamp(group: entry.key, steps: entry.value)
@@ -183,21 +183,21 @@ struct PaletteRamp {
     static func placement(
         of referred: String, color: Color, target: Color, page: Color, in ramps: [String: PaletteRamp]
     ) -> (ramp: PaletteRamp, step: Step)? {
-        let own = ramps[group(of: referred)]?.opaque(like: color)
+        let own = ramps[scale(of: referred)]?.opaque(like: color)
         let seen = target.composited(over: page)
         if let own, own.isFull { return own.closest(to: seen, over: page).map { (own, $0.step) } }
         // A loose chromatic color (a lone brand or status yellow) has no ramp of its hue to
         // move along, and another family's step would change what it means: it keeps its step.
         if OKLCHValue(color).c >= greyChroma {
             let step = Step(name: referred, color: color)
-            return (PaletteRamp(group: group(of: referred), steps: [step]), step)
+            return (PaletteRamp(group: scale(of: referred), steps: [step]), step)
         }
         // A loose neutral (the page's white) keeps to neutral steps for the same reason: the
         // step nearest by lightness may be another family's (a high-contrast navy), which
         // would tint the page. Where the palette has grey ramps, only theirs: the palest step
         // of a red ramp is below the grey chroma too, and white text there turns pink. The
         // token's own group first, so that it wins a tie.
-        let others = ramps.keys.sorted().filter { $0 != group(of: referred) }.compactMap {
+        let others = ramps.keys.sorted().filter { $0 != scale(of: referred) }.compactMap {
             ramps[$0]?.opaque(like: color)
         }
         let greys = others.filter(\.isGrey)
@@ -213,4 +213,25 @@ struct PaletteRamp {
         guard let dot = name.lastIndex(of: ".") else { return "" }
         return String(name[..<dot])
     }
+
+    /// The scale a palette step belongs to, the key of its ramp: its group, or — when the step
+    /// number is joined to the color's name in the last segment (`color.blue700`,
+    /// `color-gray-100`, `md.ref.palette.primary40`) — the group and that name (`color.blue`,
+    /// `color-gray`, `md.ref.palette.primary`), so that a palette written that way is one ramp
+    /// per color instead of one group of every hue. A `Shade` or `Tint` number
+    /// (`Charcoal.Shade50`, `Charcoal.Tint40`) is a step of its group's scale: the two words
+    /// name its darker and its lighter half, not two colors.
+    static func scale(of name: String) -> String {
+        let group = group(of: name)
+        let last = name.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? name
+        guard let number = last.lastIndex(where: { !$0.isNumber }), number < last.index(before: last.endIndex)
+        else { return group }
+        var stem = last[...number]
+        while let end = stem.last, end == "-" || end == "_" { stem.removeLast() }
+        guard stem.contains(where: \.isLetter), !halfWords.contains(stem.lowercased()) else { return group }
+        return group.isEmpty ? String(stem) : group + "." + stem
+    }
+
+    /// The words naming a half of one color's scale, not a color of their own (``scale(of:)``).
+    private static let halfWords: Set<String> = ["shade", "tint"]
 }

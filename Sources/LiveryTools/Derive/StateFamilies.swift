@@ -32,7 +32,7 @@ struct StateFamilies {
         let known = Set(names)
         let emphasis = Set(roles.emphasisBackground.values)
         let saturated = { (name: String) in
-            aliases[name].flatMap { step in ramps[PaletteRamp.group(of: step)]?.relativeChroma(of: step) }
+            aliases[name].flatMap { step in ramps[PaletteRamp.scale(of: step)]?.relativeChroma(of: step) }
                 .map { $0 >= Self.fillChroma } ?? false
         }
         let surface = { (name: String) in
@@ -44,7 +44,7 @@ struct StateFamilies {
             // The base decides between surface and fill: a tint's hover may be more saturated.
             guard let base = Self.base(of: name, among: known), surface(name), surface(base), !saturated(base),
                 let step = aliases[name], let baseStep = aliases[base],
-                PaletteRamp.group(of: step) == PaletteRamp.group(of: baseStep)
+                PaletteRamp.scale(of: step) == PaletteRamp.scale(of: baseStep)
             else { continue }
             if families[base] == nil {
                 families[base] = [base]

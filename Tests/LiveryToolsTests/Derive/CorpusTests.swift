@@ -12,8 +12,8 @@ struct CorpusTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
         .path
     static let systems = [
-        "atlassian", "carbon", "chakra", "fluent", "material", "paste", "patternfly", "primer", "radix", "salt",
-        "spectrum",
+        "atlassian", "bootstrap", "carbon", "chakra", "codex", "fluent", "garden", "material", "paste", "patternfly",
+        "primer", "radix", "salt", "spectrum",
     ]
 
     @Test func everySystemFolderIsListed() throws {
