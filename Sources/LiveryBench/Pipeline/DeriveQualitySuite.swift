@@ -95,7 +95,7 @@ enum DeriveQualitySuite {
     /// The corpus systems derive may be developed on: their rows and, with
     /// `LIVERY_DERIVE_DETAIL`, their tokens are read while rules are chosen.
     static let developmentSystems: Set<String> = [
-        "carbon", "codex", "fluent", "garden", "material", "radix", "spectrum",
+        "baseweb", "carbon", "codex", "fluent", "garden", "material", "radix", "spectrum",
     ]
 
     /// Whether a corpus system is kept out of every decision about derive: the bench reports it
@@ -150,15 +150,22 @@ enum DeriveQualitySuite {
     static let corpusFolder = "Tests/LiveryToolsTests/Derive/Corpus"
 
     /// The corpus systems, by folder name: `<system>/<system>.resolver.json`, `pairs.json`,
-    /// the designers' dark in `theme/dark.tokens.json`. With `LIVERY_DERIVE_SYSTEMS=development`,
-    /// the development systems only: a step of derive is tried on them without printing a
-    /// held-out row (or the row of a folder still being converted).
+    /// the designers' dark in `theme/dark.tokens.json`. `LIVERY_DERIVE_SYSTEMS` narrows them:
+    /// `development` for the development systems only (a step of derive is tried on them
+    /// without printing a held-out row), or a comma-separated list of systems (leaving out a
+    /// folder still being converted).
     static func corpusFixtures() -> [Fixture] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: corpusFolder)) ?? []
-        let developmentOnly = ProcessInfo.processInfo.environment["LIVERY_DERIVE_SYSTEMS"] == "development"
+        let selection = ProcessInfo.processInfo.environment["LIVERY_DERIVE_SYSTEMS"]
+        let selected = { (name: String) in
+            switch selection {
+            case nil: true
+            case "development": !isHeldOut(name)
+            case let list?: list.split(separator: ",").contains { $0 == name }
+            }
+        }
         return names.sorted().filter { name in
-            FileManager.default.fileExists(atPath: "\(corpusFolder)/\(name)/\(name).resolver.json")
-                && !(developmentOnly && isHeldOut(name))
+            FileManager.default.fileExists(atPath: "\(corpusFolder)/\(name)/\(name).resolver.json") && selected(name)
         }.map { name in
             Fixture(
                 name: name, folder: "\(corpusFolder)/\(name)", resolver: "\(name).resolver.json",

@@ -67,7 +67,30 @@ struct EmphasisFills {
                 }
             }
         }
+        // Where the pairs name no fill at all (Codex pairs nothing with its blue `progressive`
+        // button), a solid background is taken for one when it is chromatic, opaque and white
+        // text reads on it. Where they name fills, an unpaired background is none of them:
+        // Fluent pairs text with its kept `BrandBackground` and mirrors the unpaired
+        // `CompoundBrandBackground`.
+        let pairsNameFills = textOn.keys.contains { roles.role(of: $0) == .background }
+        if !pairs.isEmpty, !pairsNameFills {
+            let paired = Set(pairs.flatMap { [$0.foreground, $0.background] })
+            for name in aliases.keys where !paired.contains(name) && Self.isLoneFill(name, roles: roles) {
+                guard !derived.contains(Self.literal(name, aliases: aliases)), let fill = color(name), fill.alpha >= 1,
+                    OKLCHValue(fill).c >= PaletteRamp.greyChroma,
+                    Color.contrastRatio(.white, fill) >= TokenRoleInference.textMinimum
+                else { continue }
+                kept.insert(name)
+            }
+        }
         self.kept = kept
+    }
+
+    /// Whether `name` is a background by its pairs and by its words alone, and names no
+    /// foreground (Fluent's `BrandForegroundLink.Fill.Color.Rest` paints text as a fill).
+    private static func isLoneFill(_ name: String, roles: TokenRoleInference) -> Bool {
+        roles.role(of: name) == .background && TokenRoleInference.role(fromWordsOf: name) == .background
+            && !TokenRoleInference.words(of: name).contains(where: TokenRoleInference.foregroundWords.contains)
     }
 
     /// The token `name`'s references end at (itself when it is a literal; a cycle, 16 deep at

@@ -157,7 +157,7 @@ struct TokenRoleInference {
         return words
     }
 
-    private static let foregroundWords: Set<String> = [
+    static let foregroundWords: Set<String> = [
         "text", "icon", "border", "foreground", "fg", "stroke", "outline", "divider", "label", "link",
     ]
     private static let backgroundWords: Set<String> = [

@@ -50,7 +50,8 @@ struct CorpusTests {
     /// Tokens where the designs of the corpus part ways, derived as each system's designers
     /// made them: Carbon keeps its blue button and the button's white text (``EmphasisFills``);
     /// Material, tonal, takes the whole mirror; Fluent, which keeps its brand fill, mirrors its
-    /// brand surfaces and strokes in full. Only corpus systems: the held-out ones are
+    /// brand surfaces and strokes in full; Codex, which pairs no text with its blue button,
+    /// keeps it too. Only corpus systems: the held-out ones are
     /// measured, never pinned.
     @Test(arguments: [
         ("carbon", "color.interactive01", "{carbon.blue.60}"),
@@ -58,6 +59,7 @@ struct CorpusTests {
         ("material", "md.sys.color.inverse-primary", "{md.ref.palette.primary.40}"),
         ("fluent", "CompoundBrandBackground.Fill.Color.Rest", "{Global.Color.Brand.100}"),
         ("fluent", "BrandStroke1.Stroke.Color.Rest", "{Global.Color.Brand.100}"),
+        ("codex", "background-color.progressive", "{color.blue700}"),
     ])
     func derivesWhereTheDesignsPartWaysAsTheirDesignersDid(system: String, token: String, designers: String) throws {
         let derived = try Self.derive(system).report.tokens.first { $0.name == token }

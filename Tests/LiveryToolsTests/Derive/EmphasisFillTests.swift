@@ -124,6 +124,35 @@ struct EmphasisFillTests {
         #expect(tokens["accentHover"]?.new != "{palette.blue.50}")
     }
 
+    /// Codex pairs no text with its blue button: where the pairs name no fill, a solid
+    /// chromatic background that white reads on is taken for one.
+    @Test func anUnpairedFillIsKeptWhereThePairsNameNoFill() throws {
+        let light: KeyValuePairs<String, String> = [
+            "page": "white", "text": "gray.60", "buttonBackground": "blue.50", "tintBackground": "blue.10",
+            "linkForegroundFill": "blue.50",
+        ]
+        let tokens = try Self.derived(light, pairs: [("text", "page", "text")])
+        let button = try #require(tokens["buttonBackground"])
+        #expect(button.new == "{palette.blue.50}", "\(button.reason)")
+        #expect(button.reason == EmphasisFills.reason)
+        #expect(tokens["tintBackground"]?.new != "{palette.blue.10}", "white does not read on a pale tint")
+        #expect(tokens["linkForegroundFill"]?.new != "{palette.blue.50}", "a foreground painted as a fill is text")
+    }
+
+    /// Where the pairs name the fills, an unpaired background is none of them, whether the
+    /// named fills move (white text on a grey button turns dark with it) or are kept.
+    @Test(arguments: ["gray.50", "blue.40"])
+    func anUnpairedBackgroundIsNoFillWhereThePairsNameTheFills(_ namedFill: String) throws {
+        let tokens = try Self.derived(
+            [
+                "page": "white", "text": "gray.60", "namedBackground": namedFill, "onNamed": "white",
+                "buttonBackground": "blue.50",
+            ],
+            pairs: [("text", "page", "text"), ("onNamed", "namedBackground", "text")])
+        #expect(tokens["buttonBackground"]?.reason != EmphasisFills.reason)
+        #expect(tokens["buttonBackground"]?.new != "{palette.blue.50}")
+    }
+
     @Test func aLoneChromaticColorKeepsItsStep() throws {
         let tokens = try Self.derived(
             ["page": "white", "text": "gray.60", "warning": "yellow"], pairs: [("text", "page", "text")])
