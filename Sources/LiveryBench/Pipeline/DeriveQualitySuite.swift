@@ -245,22 +245,28 @@ enum DeriveQualitySuite {
         return Set(groups.values.filter { $0.count >= 5 }.flatMap { $0 })
     }
 
-    /// `json` with only the tokens named in `names` (groups left empty dropped); `nil` when
-    /// nothing is left.
+    /// `json` with only the tokens named in `names` (groups left empty dropped; a group's
+    /// `$root` is a token like the others); `nil` when nothing is left.
     static func keeping(_ names: Set<String>, in json: JSONValue, path: [String]) -> JSONValue? {
         guard let object = json.objectValue else { return json }
-        if object["$value"] != nil { return names.contains(path.joined(separator: ".")) ? json : nil }
+        if object["$value"] != nil {
+            // Not `names.contains(…) ? json : nil`: that `nil` is `JSONValue.null`, a member
+            // the resolver ignores with a warning, and a `$root` went through as a `$` key.
+            guard names.contains(path.joined(separator: ".")) else { return nil }
+            return json
+        }
         var kept: [(key: String, value: JSONValue)] = []
         var hasToken = false
         for (key, value) in object.members {
-            if key.hasPrefix("$") {
+            if key.hasPrefix("$") && key != "$root" {
                 kept.append((key, value))
             } else if let child = keeping(names, in: value, path: path + [key]) {
                 kept.append((key, child))
                 hasToken = true
             }
         }
-        return hasToken ? .object(JSONObject(kept)) : nil
+        guard hasToken else { return nil }
+        return .object(JSONObject(kept))
     }
 
     /// The value at `fraction` (0…1) of `sorted`, nearest rank; `nil` when empty.

@@ -12,8 +12,8 @@ struct CorpusTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
         .path
     static let systems = [
-        "atlassian", "bootstrap", "carbon", "chakra", "codex", "fluent", "garden", "material", "paste", "patternfly",
-        "primer", "radix", "salt", "spectrum",
+        "atlassian", "baseweb", "bootstrap", "carbon", "chakra", "codex", "fluent", "garden", "lumo", "material",
+        "paste", "patternfly", "primer", "radix", "redhat", "salt", "spectrum",
     ]
 
     @Test func everySystemFolderIsListed() throws {
