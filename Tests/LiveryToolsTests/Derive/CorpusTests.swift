@@ -1,5 +1,6 @@
 import Foundation
 import LiveryCore
+import LiveryTestSupport
 import Testing
 
 @testable import LiveryTools
@@ -33,16 +34,20 @@ struct CorpusTests {
     }
 
     /// The dark `system` derives from its light, with its own pairs (written nowhere).
-    static func derive(_ system: String, anchors: [String: Color] = [:]) throws -> ThemeDerivation.Result {
-        let path = "\(Self.folder)/\(system)/\(system).resolver.json"
+    static func derive(
+        _ system: String, in folder: String? = nil, anchors: [String: Color] = [:]
+    ) throws
+        -> ThemeDerivation.Result
+    {
+        let folder = folder ?? "\(Self.folder)/\(system)"
+        let path = "\(folder)/\(system).resolver.json"
         let placement = try DerivedPlacement(
-            resolverPath: path, output: "\(Self.folder)/\(system)/theme/dark.tokens.json", modifier: "theme",
-            context: "dark")
+            resolverPath: path, output: "\(folder)/theme/dark.tokens.json", modifier: "theme", context: "dark")
         return try ThemeDerivation.derive(
             try DeriveInput(resolver: try Resolver(path: path), from: "light", to: "dark"),
             options: .init(
                 strategy: .invertLightness,
-                requirements: try ContrastRequirements.load(path: "\(Self.folder)/\(system)/pairs.json"),
+                requirements: try ContrastRequirements.load(path: "\(folder)/pairs.json"),
                 overwrite: true, anchors: anchors),
             placement: placement)
     }
@@ -66,6 +71,27 @@ struct CorpusTests {
         #expect(
             derived?.new.lowercased() == designers.lowercased(),
             "\(system) \(token): \(derived?.reason ?? "not derived")")
+    }
+
+    /// One click reads nothing of the designers' dark: derived with their file in place (as
+    /// the bench scores it) and with that file emptied, the dark is the same, token for token.
+    @Test(arguments: systems)
+    func oneClickReadsNothingOfTheDesignersDark(_ system: String) throws {
+        let folder = try TemporaryFolder("corpus-\(system)")
+        defer { folder.remove() }
+        let copy = folder.path + "/" + system
+        try FileManager.default.copyItem(atPath: "\(Self.folder)/\(system)", toPath: copy)
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: copy + "/theme/dark.tokens.json"))
+        let blind = try Self.derive(system, in: copy)
+        let scored = try Self.derive(system)
+        #expect(scored.report.tokens.count > 10)
+        #expect(blind.report.tokens.map(\.name) == scored.report.tokens.map(\.name))
+        let differing = blind.report.tokens.filter { token in
+            scored.report.tokens.first { $0.name == token.name }?.new != token.new
+        }
+        #expect(differing.isEmpty, "\(system): \(differing.prefix(5).map(\.name))")
+        let sameDocument = blind.document == scored.document
+        #expect(sameDocument, "\(system): the written documents differ")
     }
 
     /// Both themes resolve, every pair names a color token of both, and the derived dark is
