@@ -215,19 +215,26 @@ struct PaletteRamp {
     }
 
     /// The scale a palette step belongs to, the key of its ramp: its group, or — when the step
-    /// number is joined to the color's name in the last segment (`color.blue700`,
-    /// `color-gray-100`, `md.ref.palette.primary40`) — the group and that name (`color.blue`,
-    /// `color-gray`, `md.ref.palette.primary`), so that a palette written that way is one ramp
-    /// per color instead of one group of every hue. A `Shade` or `Tint` number
+    /// number is written inside the last segment, with the color's name (`color.blue700`,
+    /// `color-gray-100`, `md.ref.palette.primary40`, Base Web's dark ramp `primitive.red400Dark`)
+    /// — the group and that segment without its number (`color.blue`, `color-gray`,
+    /// `md.ref.palette.primary`, `primitive.redDark`), so that a palette written that way is
+    /// one ramp per color instead of one group of every hue. A `Shade` or `Tint` number
     /// (`Charcoal.Shade50`, `Charcoal.Tint40`) is a step of its group's scale: the two words
     /// name its darker and its lighter half, not two colors.
     static func scale(of name: String) -> String {
         let group = group(of: name)
-        let last = name.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? name
-        guard let number = last.lastIndex(where: { !$0.isNumber }), number < last.index(before: last.endIndex)
-        else { return group }
-        var stem = last[...number]
-        while let end = stem.last, end == "-" || end == "_" { stem.removeLast() }
+        let last = Substring(name.split(separator: ".", omittingEmptySubsequences: false).last ?? Substring(name))
+        // The last run of digits is the step number; what stands around it names the color.
+        guard let end = last.lastIndex(where: \.isNumber) else { return group }
+        let start = last[..<end].lastIndex(where: { !$0.isNumber }).map { last.index(after: $0) } ?? last.startIndex
+        let separators: Set<Character> = ["-", "_"]
+        var before = last[..<start]
+        var after = last[last.index(after: end)...]
+        var separated = false
+        while let character = before.last, separators.contains(character) { before.removeLast(); separated = true }
+        while let character = after.first, separators.contains(character) { after.removeFirst(); separated = true }
+        let stem = before.isEmpty || after.isEmpty || !separated ? before + after : before + "-" + after
         guard stem.contains(where: \.isLetter), !halfWords.contains(stem.lowercased()) else { return group }
         return group.isEmpty ? String(stem) : group + "." + stem
     }

@@ -100,12 +100,15 @@ struct TokenRoleInference {
     /// Fluent's `overlay`, CSS's and PatternFly's `backdrop` (the `::backdrop` of a dialog).
     private static let dimmingWords: Set<String> = ["overlay", "backdrop"]
 
-    /// Surfaces a name can say a color is always read on (`BrandForegroundOnLight`): the
-    /// surface stays light in a dark theme, so the color does too.
+    /// Surfaces a name can say a color is always read on (`BrandForegroundOnLight`) or always
+    /// is (Base Web's `backgroundAlwaysDark`): the surface stays light in a dark theme, so the
+    /// color does too.
     private static let fixedSurfaces: Set<String> = ["light", "dark"]
+    /// The words before ``fixedSurfaces`` that fix a color to them: `on light`, `always dark`.
+    private static let fixingWords: Set<String> = ["on", "always"]
 
     /// Whether the name says the color stays as it is in every theme (`sys.color.primary-fixed`,
-    /// `BrandForegroundOnLight`). With its `color`, a translucent dark `overlay` or `backdrop`
+    /// `BrandForegroundOnLight`, `backgroundAlwaysDark`). With its `color`, a translucent dark `overlay` or `backdrop`
     /// is one too: it dims what lies under a dialog, and dims in a dark theme as well (Carbon's
     /// `overlay01`, Fluent's `BackgroundOverlay`, PatternFly's `backdrop`; an opaque one is a
     /// surface and moves), and so is a fully transparent color (`transparent`,
@@ -118,7 +121,7 @@ struct TokenRoleInference {
             return true
         }
         return words.contains { invariantWords.contains($0) }
-            || zip(words, words.dropFirst()).contains { $0 == "on" && fixedSurfaces.contains($1) }
+            || zip(words, words.dropFirst()).contains { fixingWords.contains($0) && fixedSurfaces.contains($1) }
     }
 
     /// Words naming a pale tint of a color rather than the color itself (`yellow-subtle-background`,

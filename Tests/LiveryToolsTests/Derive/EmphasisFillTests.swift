@@ -165,10 +165,13 @@ struct EmphasisFillTests {
     }
 
     @Test func aColorNamedForALightOrDarkSurfaceIsTheSameInEveryTheme() {
-        for name in ["BrandForegroundOnLight.Fill.Color.Rest", "color.text.on-dark", "color.icon_on_light"] {
+        for name in [
+            "BrandForegroundOnLight.Fill.Color.Rest", "color.text.on-dark", "color.icon_on_light",
+            "semantic.backgroundAlwaysDark", "color.background.always-light",
+        ] {
             #expect(TokenRoleInference.isInvariant(name), "\(name)")
         }
-        for name in ["color.text.on-brand", "color.light.text", "color.on.surface.dark-ish"] {
+        for name in ["color.text.on-brand", "color.light.text", "color.on.surface.dark-ish", "color.always.brand"] {
             #expect(!TokenRoleInference.isInvariant(name), "\(name)")
         }
     }

@@ -18,8 +18,12 @@ struct PaletteScaleTests {
         // Shade and Tint name the two halves of one color's scale.
         ("Global.Color.Charcoal.Shade50", "Global.Color.Charcoal"),
         ("Global.Color.Charcoal.Tint40", "Global.Color.Charcoal"),
-        // No step number at the end: the group.
-        ("color.alpha.gray-500.10a", "color.alpha.gray-500"),
+        // A name after the number too: Base Web's dark ramp.
+        ("primitive.red400Dark", "primitive.redDark"),
+        ("palette.gray-100-dark", "palette.gray-dark"),
+        // Salt's alpha steps of one color: one scale.
+        ("color.alpha.gray-500.10a", "color.alpha.gray-500.a"),
+        // No step number: the group.
         ("carbon.white", "carbon"),
         ("white", ""),
         ("100", ""),
