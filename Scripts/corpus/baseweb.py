@@ -57,7 +57,7 @@ import os
 import re
 import sys
 
-from corpus import hex_value, named_pairs, srgb_value, write_system
+from corpus import css_color, hex_value, named_pairs, write_system
 
 THEMES = ("light", "dark")
 PRIMITIVES = os.path.join("src", "tokens", "color-primitive-tokens.ts")
@@ -134,15 +134,7 @@ def obj(text, anchor):
 
 def literal(text):
     """A color value of a literal ('#rrggbb', 'rgba(r, g, b, a)', 'transparent'), or None."""
-    text = text.strip("'`")
-    if re.fullmatch(r"#[0-9a-fA-F]{6}", text):
-        return hex_value(text)
-    if text == "transparent":
-        return srgb_value(0, 0, 0, 0.0)
-    m = re.fullmatch(r"rgba\((\d+), (\d+), (\d+), ([\d.]+)\)", text)
-    if m:
-        return srgb_value(*(int(c) for c in m.groups()[:3]), float(m.group(4)))
-    return None
+    return css_color(text.strip("'`"))
 
 
 def hex_to_rgba(hex_text, alpha):

@@ -43,7 +43,7 @@ import os
 import re
 import sys
 
-from corpus import ELSEWHERE_WORDS, NON_TEXT_WORDS, STATE_WORDS, hex_value, named_pairs, srgb_value, words, \
+from corpus import ELSEWHERE_WORDS, NON_TEXT_WORDS, STATE_WORDS, css_color, named_pairs, words, \
     write_system
 
 SRC = os.path.join("packages", "codex-design-tokens", "src")
@@ -71,15 +71,7 @@ def leaves(tree, path=()):
 
 def literal(value):
     """A color value of a literal (#rgb, #rrggbb, rgba( r, g, b, a ), transparent), or None."""
-    value = value.strip()
-    if re.fullmatch(r"#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}", value):
-        return hex_value(value)
-    if value == "transparent":
-        return srgb_value(0, 0, 0, 0.0)
-    m = re.fullmatch(r"rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*(?:,\s*([\d.]+)\s*)?\)", value)
-    if m:
-        return srgb_value(*(int(c) for c in m.groups()[:3]), float(m.group(4)) if m.group(4) else 1.0)
-    return None
+    return css_color(value)
 
 
 def load(repo, name):

@@ -37,6 +37,20 @@ def hex_value(text):
     return srgb_value(r, g, b, a)
 
 
+def css_color(text):
+    """A DTCG color value of a CSS color literal (#rgb, #rrggbb, rgb(r, g, b), rgba(r, g, b, a),
+    transparent), or None for anything else."""
+    text = text.strip()
+    if re.fullmatch(r"#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}", text):
+        return hex_value(text)
+    if text == "transparent":
+        return srgb_value(0, 0, 0, 0.0)
+    m = re.fullmatch(r"rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*(?:,\s*([\d.]+)\s*)?\)", text)
+    if m:
+        return srgb_value(*(int(c) for c in m.groups()[:3]), float(m.group(4)) if m.group(4) else 1.0)
+    return None
+
+
 def nest(flat):
     """{"a.b.c": token} → {"a": {"b": {"c": token}}}, in the order given; every group typed color."""
     root = {}
