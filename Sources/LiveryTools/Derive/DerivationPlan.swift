@@ -68,6 +68,9 @@ struct DerivationPlan {
             return (entry.name, color)
         }
         let ramps = PaletteRamp.ramps(of: palette)
+        // A palette holding the derived context's own ramps (`red400Dark` beside `red600`).
+        let counterparts = PaletteRamp.counterparts(in: ramps, context: input.targetContext ?? "")
+        let landingRamps = PaletteRamp.placing(ramps, counterparts: counterparts)
         let steps = Dictionary(
             palette.map { ($0.name, PaletteRamp.Step(name: $0.name, color: $0.color)) }, uniquingKeysWith: { a, _ in a }
         )
@@ -88,7 +91,8 @@ struct DerivationPlan {
         let images = PaletteImage(
             keptFills: fills.kept, anchors: options.anchors,
             givenMirrors: PaletteImage.mirroredSteps(of: targetPalette, input: input),
-            input: input, strategy: options.strategy, ramps: ramps, overwrite: options.overwrite,
+            input: input, strategy: options.strategy, ramps: ramps, counterparts: counterparts,
+            overwrite: options.overwrite,
             pageToken: pageToken,
             families: StateFamilies(
                 names: colorNames, aliases: input.sourceAliases, roles: roles, ramps: ramps, page: pageToken),
@@ -166,7 +170,7 @@ struct DerivationPlan {
             } else if let referred,
                 let (ramp, nearest) = PaletteRamp.placement(
                     of: referred, color: sourceColor, target: wanted.srgb(alpha: sourceColor.alpha), page: images.page,
-                    in: ramps)
+                    in: landingRamps)
             {
                 slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha, step: nearest, ramp: ramp.steps))
                 let same = nearest.name == referred

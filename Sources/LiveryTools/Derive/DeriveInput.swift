@@ -94,6 +94,12 @@ extension DeriveInput {
         return DerivationPlan.derivedEnd(of: name, aliases: sourceAliases, in: scope)
     }
 
+    /// The name of the context derived (`dark`): the target's context of the modifier it
+    /// changes; `nil` when the two combinations are the same.
+    package var targetContext: String? {
+        source.input.selections.first { targetInput[$0.modifier] != $0.context }.flatMap { targetInput[$0.modifier] }
+    }
+
     /// Whether derive keeps the target's own value of `name`: the target defines a color there
     /// and `overwrite` is off.
     package func keepsTarget(_ name: String, overwrite: Bool) -> Bool {

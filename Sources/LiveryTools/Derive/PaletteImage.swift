@@ -15,6 +15,11 @@ struct PaletteImage {
     private let input: DeriveInput
     private let strategy: DerivationStrategy
     private let ramps: [String: PaletteRamp]
+    /// The derived context's own ramp of a color, by the scale of the source's
+    /// (``PaletteRamp/counterparts(in:context:)``).
+    private let counterparts: [String: PaletteRamp]
+    /// The ramps a token's image is placed on (``PaletteRamp/placing(_:counterparts:)``).
+    private let landingRamps: [String: PaletteRamp]
     private let overwrite: Bool
     private let families: StateFamilies
     private let themeRamps: ThemeRamps
@@ -36,7 +41,7 @@ struct PaletteImage {
     init(
         keptFills: Set<String> = [], anchors: [String: Color] = [:], givenMirrors: Set<String> = [],
         input: DeriveInput, strategy: DerivationStrategy,
-        ramps: [String: PaletteRamp],
+        ramps: [String: PaletteRamp], counterparts: [String: PaletteRamp] = [:],
         overwrite: Bool,
         pageToken: String?, families: StateFamilies, themeRamps: ThemeRamps
     ) {
@@ -46,6 +51,8 @@ struct PaletteImage {
         self.input = input
         self.strategy = strategy
         self.ramps = ramps
+        self.counterparts = counterparts
+        landingRamps = PaletteRamp.placing(ramps, counterparts: counterparts)
         self.overwrite = overwrite
         self.families = families
         self.themeRamps = themeRamps
@@ -117,11 +124,18 @@ struct PaletteImage {
         }
         let block = families.steps[name] ?? []
         guard let referred = input.sourceAliases[name],
-            let ramp = ramps[PaletteRamp.scale(of: referred)]?.opaque(like: color),
-            let mirror = ramp.mirrored(referred, pages: pages, block: block),
+            let ramp = ramps[PaletteRamp.scale(of: referred)]?.opaque(like: color)
+        else { return (curve, false, false) }
+        // On the derived context's own ramp of the color where the palette has one.
+        let other = counterparts[PaletteRamp.scale(of: referred)]?.opaque(like: color)
+        let image = { (block: [String]) in
+            other.map { ramp.counterpart(of: referred, in: $0, pages: self.pages, block: block) }
+                ?? ramp.mirrored(referred, pages: self.pages, block: block)
+        }
+        guard let mirror = image(block),
             let onRamp = strategy.map(OKLCHValue(color), mirrored: OKLCHValue(mirror.color), as: role)
         else { return (curve, false, false) }
-        return (onRamp, true, mirror.name != ramp.mirrored(referred, pages: pages)?.name)
+        return (onRamp, true, mirror.name != image([])?.name)
     }
 
     /// For a background pointing at a saturated step of a per-theme ramp (a solid fill: a
@@ -159,7 +173,7 @@ struct PaletteImage {
         if isKept(name), let existing = input.target?[name]?.value.color { return existing }
         let target = image.srgb(alpha: color.alpha)
         return input.sourceAliases[name].flatMap {
-            PaletteRamp.placement(of: $0, color: color, target: target, page: page, in: ramps)?.step.color
+            PaletteRamp.placement(of: $0, color: color, target: target, page: page, in: landingRamps)?.step.color
         } ?? target
     }
 

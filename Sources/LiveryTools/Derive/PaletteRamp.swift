@@ -123,7 +123,7 @@ struct PaletteRamp {
 
     /// Where lightness `l` falls among the steps: a fractional rank, interpolated between
     /// steps and clamped to the ramp's ends.
-    private func position(of l: Double) -> Double {
+    func position(of l: Double) -> Double {
         guard let first = steps.first, let last = steps.last else { return 0 }
         if l <= first.lightness { return 0 }
         if l >= last.lightness { return Double(steps.count - 1) }
