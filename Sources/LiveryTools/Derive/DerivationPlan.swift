@@ -89,7 +89,10 @@ struct DerivationPlan {
             pairs: options.strategy.mirrorsRamps && options.fills == .keep ? pairs + implied : [], roles: roles,
             aliases: input.sourceAliases, derived: moving, color: { input.source[$0]?.value.color })
         let images = PaletteImage(
-            keptFills: fills.kept, anchors: options.anchors,
+            keptFills: fills.kept,
+            movingFills: Set(
+                (pairs + implied).filter { roles.role(of: $0.foreground) == .onEmphasis }.map(\.background)),
+            anchors: options.anchors,
             givenMirrors: PaletteImage.mirroredSteps(of: targetPalette, input: input),
             input: input, strategy: options.strategy, ramps: ramps, counterparts: counterparts,
             overwrite: options.overwrite,

@@ -31,6 +31,9 @@ struct PaletteImage {
 
     /// Emphasis fills whose image is their own color (``EmphasisFills``).
     private let keptFills: Set<String>
+    /// Backgrounds on-emphasis text is read on (fills) that are not kept: mirrored about their
+    /// ramp's ends rather than turned about the pages.
+    private let movingFills: Set<String>
     /// The colors the designer states (``ThemeDerivation/Options/anchors``): each token's
     /// image and landing; an anchored page is the derived page.
     private let anchors: [String: Color]
@@ -39,13 +42,15 @@ struct PaletteImage {
     private let givenMirrors: Set<String>
 
     init(
-        keptFills: Set<String> = [], anchors: [String: Color] = [:], givenMirrors: Set<String> = [],
+        keptFills: Set<String> = [], movingFills: Set<String> = [], anchors: [String: Color] = [:],
+        givenMirrors: Set<String> = [],
         input: DeriveInput, strategy: DerivationStrategy,
         ramps: [String: PaletteRamp], counterparts: [String: PaletteRamp] = [:],
         overwrite: Bool,
         pageToken: String?, families: StateFamilies, themeRamps: ThemeRamps
     ) {
         self.keptFills = keptFills
+        self.movingFills = movingFills
         self.anchors = anchors
         self.givenMirrors = givenMirrors
         self.input = input
@@ -128,9 +133,13 @@ struct PaletteImage {
         else { return (curve, false, false) }
         // On the derived context's own ramp of the color where the palette has one.
         let other = counterparts[PaletteRamp.scale(of: referred)]?.opaque(like: color)
+        // A fill is a thing on the page, not a layer of it: it keeps its place on its ramp,
+        // mirrored about the ramp's ends (Garden's `primaryEmphasis` `blue.700` → `blue.600`),
+        // where a surface turns about the pages.
+        let pages = movingFills.contains(name) ? nil : self.pages
         let image = { (block: [String]) in
-            other.map { ramp.counterpart(of: referred, in: $0, pages: self.pages, block: block) }
-                ?? ramp.mirrored(referred, pages: self.pages, block: block)
+            other.map { ramp.counterpart(of: referred, in: $0, pages: pages, block: block) }
+                ?? ramp.mirrored(referred, pages: pages, block: block)
         }
         guard let mirror = image(block),
             let onRamp = strategy.map(OKLCHValue(color), mirrored: OKLCHValue(mirror.color), as: role)

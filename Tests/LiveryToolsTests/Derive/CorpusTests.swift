@@ -56,7 +56,8 @@ struct CorpusTests {
     /// made them: Carbon keeps its blue button and the button's white text (``EmphasisFills``);
     /// Material, tonal, takes the whole mirror; Fluent, which keeps its brand fill, mirrors its
     /// brand surfaces and strokes in full; Codex, which pairs no text with its blue button,
-    /// keeps it too. Only corpus systems: the held-out ones are
+    /// keeps it too; Garden, whose button text turns dark, moves its fills one step, about the
+    /// ramp's ends rather than the pages. Only corpus systems: the held-out ones are
     /// measured, never pinned.
     @Test(arguments: [
         ("carbon", "color.interactive01", "{carbon.blue.60}"),
@@ -65,6 +66,8 @@ struct CorpusTests {
         ("fluent", "CompoundBrandBackground.Fill.Color.Rest", "{Global.Color.Brand.100}"),
         ("fluent", "BrandStroke1.Stroke.Color.Rest", "{Global.Color.Brand.100}"),
         ("codex", "background-color.progressive", "{color.blue700}"),
+        ("garden", "background.primaryEmphasis", "{palette.blue.600}"),
+        ("garden", "background.emphasis", "{palette.grey.600}"),
     ])
     func derivesWhereTheDesignsPartWaysAsTheirDesignersDid(system: String, token: String, designers: String) throws {
         let derived = try Self.derive(system).report.tokens.first { $0.name == token }
