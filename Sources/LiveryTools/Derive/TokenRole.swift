@@ -93,7 +93,8 @@ struct TokenRoleInference {
     static let textMinimum = 4.5
 
     /// Words naming a color meant to be the same in every theme: Material's `fixed` roles,
-    /// `static` colors, shadows and scrims (which darken what lies below in a dark theme too).
+    /// `static` colors, shadows and scrims (which darken what lies below in a dark theme too;
+    /// a light "shadow" color is a ring, ``isInvariant(_:color:)``).
     private static let invariantWords: Set<String> = ["fixed", "static", "shadow", "scrim"]
 
     /// Words naming what dims the page under a dialog when translucent and dark: Carbon's and
@@ -120,7 +121,10 @@ struct TokenRoleInference {
         if let color, color.alpha < 1, OKLCHValue(color).l < 0.5, words.contains(where: dimmingWords.contains) {
             return true
         }
-        return words.contains { invariantWords.contains($0) }
+        // A light "shadow" (Codex's white `box-shadow.color.inverted`, its blue rings) is a
+        // ring drawn with a box shadow, and moves as a border does.
+        let lightShadow = color.map { OKLCHValue($0).l >= 0.5 } ?? false
+        return words.contains { invariantWords.contains($0) && !($0 == "shadow" && lightShadow) }
             || zip(words, words.dropFirst()).contains { fixingWords.contains($0) && fixedSurfaces.contains($1) }
     }
 

@@ -164,6 +164,20 @@ struct EmphasisFillTests {
         #expect(tokens["page"]?.new.hasPrefix("{palette.gray.") == true, "\(tokens["page"]?.new ?? "")")
     }
 
+    /// A shadow darkens what lies under it in a dark theme too; a light color named for a
+    /// box shadow (Codex's white `box-shadow.color.inverted`, its blue rings) is a ring.
+    @Test func aDarkShadowIsKeptAndALightOneIsARing() throws {
+        let black = Color.black
+        #expect(TokenRoleInference.isInvariant("md.sys.color.shadow", color: black))
+        #expect(TokenRoleInference.isInvariant("shadow.small", color: try Color(hex: "#0a0d0e29")))
+        #expect(
+            TokenRoleInference.isInvariant("box-shadow.color.progressive--active", color: try Color(hex: "#233566")))
+        #expect(!TokenRoleInference.isInvariant("box-shadow.color.inverted", color: .white))
+        #expect(
+            !TokenRoleInference.isInvariant("box-shadow.color.progressive-selected", color: try Color(hex: "#3366cc")))
+        #expect(TokenRoleInference.isInvariant("box-shadow.color.inverted"), "by its name alone, a shadow")
+    }
+
     @Test func aColorNamedForALightOrDarkSurfaceIsTheSameInEveryTheme() {
         for name in [
             "BrandForegroundOnLight.Fill.Color.Rest", "color.text.on-dark", "color.icon_on_light",
