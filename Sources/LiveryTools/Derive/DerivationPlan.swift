@@ -300,7 +300,7 @@ struct DerivationPlan {
     }
 
     static let invariantReason =
-        "the same in every theme (a name saying fixed, static, shadow, scrim, on light, on dark; a translucent dark overlay or backdrop; a fully transparent color): kept"
+        "the same in every theme (a name saying fixed, static, scrim, on light, on dark, always light, always dark, or shadow on a dark color; a translucent dark overlay or backdrop; a fully transparent color): kept"
 
     /// An on-emphasis foreground stays on the far side of its own background: when the
     /// strategy's foreground curve would put it on the same side as the mapped background
