@@ -110,6 +110,7 @@ enum DeriveQualitySuite {
         var note: String
         var anchorsPage = false
         var givenPalette = false
+        var faintPairs = ThemeDerivation.FaintPairs.fix
 
         /// The one click: the whole dark derived from the light (`--overwrite`).
         static let oneClick = Scenario(title: "corpus system", note: "")
@@ -126,6 +127,11 @@ enum DeriveQualitySuite {
                 note:
                     "each system derived with its page (the background most pairs are read on) stated as the designers' dark page (`livery derive --anchor <page>=<color>`); the page itself is left out of the distances; held-out systems included, since an anchor chooses no rule",
                 anchorsPage: true),
+            Scenario(
+                title: "faint pairs kept",
+                note:
+                    "each system derived with `livery derive --faint-pairs keep`: a pair the light reads below the square root of its minimum (a hairline) kept as faint instead of raised to the minimum; held-out systems included, since the option is the designer's word and chooses no rule",
+                faintPairs: .keep),
         ]
     }
 
@@ -134,8 +140,8 @@ enum DeriveQualitySuite {
     static func corpusRow(_ fixture: Fixture, _ scenario: Scenario = .oneClick) -> [String] {
         do {
             let m = try measurement(
-                fixture, detail: !scenario.anchorsPage && !scenario.givenPalette, anchorsPage: scenario.anchorsPage,
-                givenPalette: scenario.givenPalette)
+                fixture, detail: scenario.title == Scenario.oneClick.title, anchorsPage: scenario.anchorsPage,
+                givenPalette: scenario.givenPalette, faintPairs: scenario.faintPairs)
             return [
                 fixture.name, "\(m.checks)", "\(m.lightPassing)", "\(m.handPassing)", "\(m.derivedPassing)",
                 "\(m.bothLost)", m.median.map { String(format: "%.2f", $0) } ?? "-",
@@ -282,7 +288,8 @@ enum DeriveQualitySuite {
     /// as `--anchor <page>=<color>` does, and left out of the distances.
     static func measurement(
         _ fixture: Fixture, strategy: DerivationStrategy = .invertLightness, detail: Bool = true,
-        anchorsPage: Bool = false, anchors stated: [String: Color] = [:], givenPalette: Bool = false
+        anchorsPage: Bool = false, anchors stated: [String: Color] = [:], givenPalette: Bool = false,
+        faintPairs: ThemeDerivation.FaintPairs = .fix
     ) throws -> Measurement {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("livery-quality-\(getpid())").path
         try? FileManager.default.removeItem(atPath: copy)
@@ -317,6 +324,7 @@ enum DeriveQualitySuite {
             input,
             options: .init(
                 strategy: strategy, requirements: requirements, overwrite: !givenPalette, fills: fills,
+                faintPairs: faintPairs,
                 anchors: anchors),
             placement: placement)
         // The page stated for the "page anchored" table is left out; corrections (`stated`)

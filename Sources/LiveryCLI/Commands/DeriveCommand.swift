@@ -25,6 +25,11 @@ struct DeriveCommand: Command {
         help:
             "What a dark does with saturated fills whose text is of another color (white on a blue button): keep them and their text (the default, as Carbon and Fluent do), or mirror them with the palette and decide their text against them (as PatternFly and Paste do).",
         allowedValues: ThemeDerivation.Fills.allCases.map(\.rawValue))
+    static let faintPairs = OptionSpec.option(
+        "faint-pairs", valueName: "fix|keep",
+        help:
+            "What a dark does with pairs the light itself reads far below their minimum (under its square root: 1.73:1 where 3:1 is asked), such as hairline borders: raise them to the minimum (the default, as Radix and PatternFly do), or keep them as faint as the light has them (as Garden and Codex do); the report still holds them to the minimum.",
+        allowedValues: ThemeDerivation.FaintPairs.allCases.map(\.rawValue))
     static let anchor = OptionSpec.option(
         "anchor", valueName: "token=color",
         help:
@@ -49,7 +54,8 @@ struct DeriveCommand: Command {
             block, keeping their order), text keeps the contrast it had where a step allows; \
             other colors are mapped in OKLCH and pointed at the nearest step. A saturated fill \
             whose text is of another color family keeps its color and its text unless \
-            --fills mirror says the design mirrors its fills too. Where a pair \
+            --fills mirror says the design mirrors its fills too; --faint-pairs keep that \
+            hairlines the light reads far below their minimum stay as faint. Where a pair \
             still fails, the semantic token is re-pointed (another step, or a new color) \
             rather than moving a palette color other tokens share. --anchor states a \
             token's color outright (the dark page a brand has chosen). The report lists every \
@@ -62,7 +68,9 @@ struct DeriveCommand: Command {
               livery derive Examples/Themes/app.resolver.json --from dark --to dim --pairs pairs.json -o Examples/Themes/theme/dim.tokens.json --add-to-resolver
             """,
         arguments: [resolver],
-        options: [from, to, pairs, overwrite, strategy, fills, anchor, addToResolver, output, OutputOptions.json]
+        options: [
+            from, to, pairs, overwrite, strategy, fills, faintPairs, anchor, addToResolver, output, OutputOptions.json,
+        ]
             + TokenInputOptions.specs)
 
     var path: String
@@ -72,6 +80,7 @@ struct DeriveCommand: Command {
     var overwrites: Bool
     var strategyID: String?
     var fillDesign: ThemeDerivation.Fills
+    var faintDesign: ThemeDerivation.FaintPairs
     var anchors: [AnchorInput]
     var outputPath: String
     var addsToResolver: Bool
@@ -86,6 +95,8 @@ struct DeriveCommand: Command {
         overwrites = arguments.isSet(Self.overwrite)
         strategyID = arguments.value(of: Self.strategy)
         fillDesign = arguments.value(of: Self.fills).flatMap(ThemeDerivation.Fills.init(rawValue:)) ?? .keep
+        faintDesign =
+            arguments.value(of: Self.faintPairs).flatMap(ThemeDerivation.FaintPairs.init(rawValue:)) ?? .fix
         anchors = try AnchorInput.parse(arguments.values(of: Self.anchor), option: Self.anchor.spelling)
         outputPath = try arguments.required(Self.output)
         addsToResolver = arguments.isSet(Self.addToResolver)
@@ -129,6 +140,7 @@ struct DeriveCommand: Command {
                 input,
                 options: .init(
                     strategy: chosen, requirements: requirements, overwrite: overwrites, fills: fillDesign,
+                    faintPairs: faintDesign,
                     anchors: anchorColors),
                 placement: placement)
         } catch {

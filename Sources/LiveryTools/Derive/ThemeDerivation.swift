@@ -68,8 +68,21 @@ public enum ThemeDerivation {
         case mirror
     }
 
+    /// What the dark does with a pair the light itself reads far below its minimum (under the
+    /// square root of it: 1.73:1 where 3:1 is asked, 2.12:1 where 4.5:1 is), such as a hairline
+    /// border: design systems part ways here too, and the light cannot tell which way.
+    public enum FaintPairs: String, Sendable, CaseIterable {
+        /// Raise it to its minimum, as every other failing pair: Radix's and PatternFly's
+        /// designers fix such pairs in their darks.
+        case fix
+        /// Keep it as faint as the light has it (its light ratio is what derive moves its
+        /// colors to): Garden's and Codex's designers leave their hairlines faint. The report
+        /// still holds it to its minimum, as the audit does.
+        case keep
+    }
+
     /// How to derive: the strategy, the pairs to satisfy, whether to replace what the target
-    /// defines, and what becomes of saturated fills.
+    /// defines, and what becomes of saturated fills and faint pairs.
     public struct Options: Sendable {
         /// The color mapping.
         public var strategy: DerivationStrategy
@@ -80,6 +93,8 @@ public enum ThemeDerivation {
         /// Whether saturated fills keep their colors (for strategies that follow the palette's
         /// ramps; the others map every color by its role).
         public var fills: Fills
+        /// Whether a pair the light reads far below its minimum is raised to it in the target.
+        public var faintPairs: FaintPairs
         /// Colors the designer states for tokens of the target (the dark page a brand has
         /// chosen), by token name: each is written as given (as a reference to a palette
         /// step of that hex, where there is one) and never moved for a pair — a pair that
@@ -90,15 +105,16 @@ public enum ThemeDerivation {
         /// reach.
         public var anchors: [String: Color]
 
-        /// Options of `strategy`, `requirements`, `overwrite`, `fills` and `anchors`.
+        /// Options of `strategy`, `requirements`, `overwrite`, `fills`, `faintPairs` and `anchors`.
         public init(
             strategy: DerivationStrategy, requirements: ContrastRequirements? = nil, overwrite: Bool = false,
-            fills: Fills = .keep, anchors: [String: Color] = [:]
+            fills: Fills = .keep, faintPairs: FaintPairs = .fix, anchors: [String: Color] = [:]
         ) {
             self.strategy = strategy
             self.requirements = requirements
             self.overwrite = overwrite
             self.fills = fills
+            self.faintPairs = faintPairs
             self.anchors = anchors
         }
     }
@@ -145,14 +161,14 @@ public enum ThemeDerivation {
                 + pair.over.enumerated().map { ("over[\($0)]", $1) }
             let colors = names.compactMap { lookup.color($1, in: input.source, path: "\(pair.path).\($0)") }
             guard colors.count == names.count else { continue }
-            let source =
-                readers.contains(pair.foreground)
-                ? ContrastMeasure.worstRatio(colors[0], on: colors[1], over: Array(colors.dropFirst(2))) : nil
+            let light = ContrastMeasure.worstRatio(colors[0], on: colors[1], over: Array(colors.dropFirst(2)))
+            let minimum = requirements.required(pair, in: input.targetInput)
             solverPairs.append(
                 ContrastSolver.Pair(
                     foreground: plan.slot(for: pair.foreground), background: plan.slot(for: pair.background),
                     backdrops: pair.over.map { plan.slot(for: $0) },
-                    required: requirements.required(pair, in: input.targetInput), path: pair.path, source: source,
+                    required: options.faintPairs == .keep ? Self.faintTarget(minimum: minimum, light: light) : minimum,
+                    path: pair.path, source: readers.contains(pair.foreground) ? light : nil,
                     backgroundIsSurface: plan.isSurface(pair.background)))
         }
         guard lookup.problems.isEmpty else { throw DiagnosticsError(lookup.problems) }
@@ -169,6 +185,13 @@ public enum ThemeDerivation {
             strategy: options.strategy.id, source: input.source.input, target: input.targetInput,
             tokens: plan.tokenReports(results: results), pairs: results)
         return Result(document: document, report: report, placement: placed)
+    }
+
+    /// The contrast a pair's colors are moved to under ``FaintPairs/keep``: the light's own
+    /// ratio where the light reads the pair below the square root of its `minimum`, else the
+    /// minimum.
+    static func faintTarget(minimum: Double, light: Double) -> Double {
+        light < minimum.squareRoot() ? light : minimum
     }
 
     /// The anchors placed on the tokens the derivation writes: an anchor on a token outside

@@ -187,6 +187,58 @@ struct AnalysisCommandTests {
         #expect(io.standardError.contains("keep"), "\(io.standardError)")
     }
 
+    /// A hairline border the light reads at 1.1:1: raised to 3:1 by default, kept as faint
+    /// with `--faint-pairs keep` (the check then fails, exit status 1, the file written); an
+    /// unknown value is a usage error.
+    @Test func deriveRaisesOrKeepsFaintPairsAsToldByFaintPairs() throws {
+        let folder = try TemporaryFolder("cli")
+        defer { folder.remove() }
+        let gray = [
+            "10": "#f4f4f4", "20": "#e0e0e0", "30": "#c6c6c6", "40": "#a8a8a8", "50": "#8d8d8d",
+            "60": "#6f6f6f", "70": "#525252", "80": "#393939", "90": "#262626", "100": "#161616",
+        ]
+        let steps = gray.sorted { $0.key < $1.key }.map { #""\#($0.key)": {"$value": "\#($0.value)"}"# }
+            .joined(separator: ", ")
+        _ = try folder.write(
+            "palette.tokens.json",
+            text: ##"{"$type": "color", "palette": {"white": {"$value": "#ffffff"}, "gray": {\##(steps)}}}"##)
+        _ = try folder.write(
+            "light.tokens.json",
+            text: """
+                {"$type": "color", "color": {"page": {"$value": "{palette.white}"}, "text": {"$value": "{palette.gray.100}"},
+                 "hairline": {"$value": "{palette.gray.10}"}}}
+                """)
+        let resolver = try Self.writePaletteResolver(in: folder)
+        let pairs = try folder.write(
+            "pairs.json",
+            text: """
+                [{"foreground": "color.text", "background": "color.page", "minimum": "text"},
+                 {"foreground": "color.hairline", "background": "color.page", "minimum": "non-text"}]
+                """)
+        func derived(_ extra: [String]) throws -> (status: Int32, hairline: String?) {
+            let (status, io) = livery(
+                [
+                    "derive", resolver, "--from", "light", "--to", "dark", "--pairs", pairs, "--json", "-o",
+                    folder.path + "/dark.tokens.json",
+                ] + extra)
+            let report = try JSONParser.parse(io.standardOutput)
+            let tokens = try #require(report["tokens"]?.arrayValue)
+            let hairline = tokens.first { $0["name"]?.stringValue == "color.hairline" }?["new"]?.stringValue
+            return (status, hairline)
+        }
+        let fixed = try derived([])
+        #expect(fixed.status == 0)
+        #expect(try derived(["--faint-pairs", "fix"]).hairline == fixed.hairline)
+        let kept = try derived(["--faint-pairs", "keep"])
+        #expect(kept.status == 1, "the kept hairline fails its 3:1, as the audit says")
+        #expect(kept.hairline != fixed.hairline)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/dark.tokens.json"))
+        let (status, io) = livery(
+            "derive", resolver, "--from", "light", "--to", "dark", "--faint-pairs", "loose", "-o", "/tmp/never.json")
+        #expect(status == 2)
+        #expect(io.standardError.contains("keep"), "\(io.standardError)")
+    }
+
     /// `--anchor <token>=<color>`: the page written as the palette step of that color (given
     /// as a color or as a reference to the step); a malformed value is a usage error (2)
     /// naming the option, a token derive cannot write or a reference to no palette color is

@@ -31,7 +31,7 @@ struct CommandDeclarationTests {
             "livery diff <old> [<new>] [--git <revision>] [--pairs <file>] [--format <format>] [--fail-on <condition>] [--output <file>] [--strict]",
         "livery audit": "livery audit <resolver> --pairs <file> [--cvd <deficiency>] [--json] [--strict]",
         "livery derive":
-            "livery derive <resolver> --from <context> --to <context> [--pairs <file>] [--overwrite] [--strategy <id>] [--fills <keep|mirror>] [--anchor <token=color> ...] [--add-to-resolver] --output <file> [--json] [--strict]",
+            "livery derive <resolver> --from <context> --to <context> [--pairs <file>] [--overwrite] [--strategy <id>] [--fills <keep|mirror>] [--faint-pairs <fix|keep>] [--anchor <token=color> ...] [--add-to-resolver] --output <file> [--json] [--strict]",
         "livery preview": "livery preview <resolver> --output <file> [--context <modifier=context> ...] [--strict]",
         "livery serve": "livery serve <resolver> [--port <n>] [--host <address>] [--strict]",
         "livery publish": "livery publish <resolver> --output <dir> [--allow-outside-sources] [--strict]",

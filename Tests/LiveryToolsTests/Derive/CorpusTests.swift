@@ -35,10 +35,9 @@ struct CorpusTests {
 
     /// The dark `system` derives from its light, with its own pairs (written nowhere).
     static func derive(
-        _ system: String, in folder: String? = nil, anchors: [String: Color] = [:]
-    ) throws
-        -> ThemeDerivation.Result
-    {
+        _ system: String, in folder: String? = nil, faintPairs: ThemeDerivation.FaintPairs = .fix,
+        anchors: [String: Color] = [:]
+    ) throws -> ThemeDerivation.Result {
         let folder = folder ?? "\(Self.folder)/\(system)"
         let path = "\(folder)/\(system).resolver.json"
         let placement = try DerivedPlacement(
@@ -48,7 +47,7 @@ struct CorpusTests {
             options: .init(
                 strategy: .invertLightness,
                 requirements: try ContrastRequirements.load(path: "\(folder)/pairs.json"),
-                overwrite: true, anchors: anchors),
+                overwrite: true, faintPairs: faintPairs, anchors: anchors),
             placement: placement)
     }
 
@@ -74,6 +73,23 @@ struct CorpusTests {
         #expect(
             derived?.new.lowercased() == designers.lowercased(),
             "\(system) \(token): \(derived?.reason ?? "not derived")")
+    }
+
+    /// Garden's designers keep their hairline borders as faint as the light has them (1.2–1.4:1
+    /// where 3:1 is asked); `--faint-pairs keep` does too, where the default raises them to
+    /// 3:1. The report fails them either way, as the audit does.
+    @Test func faintPairsKeptLandWhereGardensDesignersPutThem() throws {
+        let kept = try Self.derive("garden", faintPairs: .keep)
+        let fixed = try Self.derive("garden")
+        for (token, designers) in [("border.subtle", "{palette.grey.900}"), ("border.default", "{palette.grey.800}")] {
+            #expect(kept.report.tokens.first { $0.name == token }?.new == designers, "\(token)")
+            #expect(fixed.report.tokens.first { $0.name == token }?.new != designers, "\(token)")
+        }
+        let failing = { (result: ThemeDerivation.Result) in result.report.pairs.filter { !$0.passed }.count }
+        #expect(failing(kept) > failing(fixed))
+        #expect(ThemeDerivation.faintTarget(minimum: 3, light: 1.3) == 1.3)
+        #expect(ThemeDerivation.faintTarget(minimum: 3, light: 1.8) == 3, "above √3: a near miss, fixed")
+        #expect(ThemeDerivation.faintTarget(minimum: 4.5, light: 2.0) == 2.0)
     }
 
     /// One click reads nothing of the designers' dark: derived with their file in place (as
