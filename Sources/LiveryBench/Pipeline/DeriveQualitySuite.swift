@@ -115,6 +115,9 @@ enum DeriveQualitySuite {
         /// The one click: the whole dark derived from the light (`--overwrite`).
         static let oneClick = Scenario(title: "corpus system", note: "")
 
+        /// Whether this is the one click: nothing stated, kept or chosen beyond the light.
+        var isOneClick: Bool { !anchorsPage && !givenPalette && faintPairs == .fix }
+
         /// The scenarios printed after the main tables, every system in each.
         static let variants = [
             Scenario(
@@ -140,7 +143,7 @@ enum DeriveQualitySuite {
     static func corpusRow(_ fixture: Fixture, _ scenario: Scenario = .oneClick) -> [String] {
         do {
             let m = try measurement(
-                fixture, detail: scenario.title == Scenario.oneClick.title, anchorsPage: scenario.anchorsPage,
+                fixture, detail: scenario.isOneClick, anchorsPage: scenario.anchorsPage,
                 givenPalette: scenario.givenPalette, faintPairs: scenario.faintPairs)
             return [
                 fixture.name, "\(m.checks)", "\(m.lightPassing)", "\(m.handPassing)", "\(m.derivedPassing)",

@@ -70,7 +70,6 @@ struct DerivationPlan {
         let ramps = PaletteRamp.ramps(of: palette)
         // A palette holding the derived context's own ramps (`red400Dark` beside `red600`).
         let counterparts = PaletteRamp.counterparts(in: ramps, context: input.targetContext ?? "")
-        let landingRamps = PaletteRamp.placing(ramps, counterparts: counterparts)
         let steps = Dictionary(
             palette.map { ($0.name, PaletteRamp.Step(name: $0.name, color: $0.color)) }, uniquingKeysWith: { a, _ in a }
         )
@@ -173,7 +172,7 @@ struct DerivationPlan {
             } else if let referred,
                 let (ramp, nearest) = PaletteRamp.placement(
                     of: referred, color: sourceColor, target: wanted.srgb(alpha: sourceColor.alpha), page: images.page,
-                    in: landingRamps)
+                    in: images.landingRamps)
             {
                 slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha, step: nearest, ramp: ramp.steps))
                 let same = nearest.name == referred

@@ -19,7 +19,7 @@ struct PaletteImage {
     /// (``PaletteRamp/counterparts(in:context:)``).
     private let counterparts: [String: PaletteRamp]
     /// The ramps a token's image is placed on (``PaletteRamp/placing(_:counterparts:)``).
-    private let landingRamps: [String: PaletteRamp]
+    let landingRamps: [String: PaletteRamp]
     private let overwrite: Bool
     private let families: StateFamilies
     private let themeRamps: ThemeRamps

@@ -138,14 +138,10 @@ struct AnalysisCommandTests {
             "10": "#f4f4f4", "20": "#e0e0e0", "30": "#c6c6c6", "40": "#a8a8a8", "50": "#8d8d8d",
             "60": "#6f6f6f", "70": "#525252", "80": "#393939", "90": "#262626", "100": "#161616",
         ]
-        func group(_ steps: [String: String]) -> String {
-            steps.sorted { $0.key < $1.key }.map { #""\#($0.key)": {"$value": "\#($0.value)"}"# }
-                .joined(separator: ", ")
-        }
         _ = try folder.write(
             "palette.tokens.json",
             text:
-                ##"{"$type": "color", "palette": {"white": {"$value": "#ffffff"}, "blue": {\##(group(blue))}, "gray": {\##(group(gray))}}}"##
+                ##"{"$type": "color", "palette": {"white": {"$value": "#ffffff"}, "blue": {\##(Self.steps(blue))}, "gray": {\##(Self.steps(gray))}}}"##
         )
         _ = try folder.write(
             "light.tokens.json",
@@ -167,11 +163,7 @@ struct AnalysisCommandTests {
                     folder.path + "/dark.tokens.json",
                 ] + extra)
             #expect(status == 0, "\(io.standardError)")
-            let report = try JSONParser.parse(io.standardOutput)
-            return Dictionary(
-                uniqueKeysWithValues: try #require(report["tokens"]?.arrayValue).compactMap { token in
-                    token["name"]?.stringValue.flatMap { name in token["new"]?.stringValue.map { (name, $0) } }
-                })
+            return try Self.derivedTokens(io)
         }
         let kept = try derived([])
         #expect(kept["color.primary"] == "{palette.blue.60}")
@@ -197,11 +189,10 @@ struct AnalysisCommandTests {
             "10": "#f4f4f4", "20": "#e0e0e0", "30": "#c6c6c6", "40": "#a8a8a8", "50": "#8d8d8d",
             "60": "#6f6f6f", "70": "#525252", "80": "#393939", "90": "#262626", "100": "#161616",
         ]
-        let steps = gray.sorted { $0.key < $1.key }.map { #""\#($0.key)": {"$value": "\#($0.value)"}"# }
-            .joined(separator: ", ")
         _ = try folder.write(
             "palette.tokens.json",
-            text: ##"{"$type": "color", "palette": {"white": {"$value": "#ffffff"}, "gray": {\##(steps)}}}"##)
+            text: ##"{"$type": "color", "palette": {"white": {"$value": "#ffffff"}, "gray": {\##(Self.steps(gray))}}}"##
+        )
         _ = try folder.write(
             "light.tokens.json",
             text: """
@@ -221,10 +212,7 @@ struct AnalysisCommandTests {
                     "derive", resolver, "--from", "light", "--to", "dark", "--pairs", pairs, "--json", "-o",
                     folder.path + "/dark.tokens.json",
                 ] + extra)
-            let report = try JSONParser.parse(io.standardOutput)
-            let tokens = try #require(report["tokens"]?.arrayValue)
-            let hairline = tokens.first { $0["name"]?.stringValue == "color.hairline" }?["new"]?.stringValue
-            return (status, hairline)
+            return (status, try Self.derivedTokens(io)["color.hairline"])
         }
         let fixed = try derived([])
         #expect(fixed.status == 0)
@@ -358,6 +346,20 @@ struct AnalysisCommandTests {
 
     /// Writes `app.resolver.json` over `palette.tokens.json` (shared) and a `theme` modifier
     /// whose light reads `light.tokens.json` and whose dark has no file yet; returns its path.
+    /// The members of a palette group, `"10": {"$value": "#f4f4f4"}, …`, in step-name order.
+    static func steps(_ steps: [String: String]) -> String {
+        steps.sorted { $0.key < $1.key }.map { #""\#($0.key)": {"$value": "\#($0.value)"}"# }.joined(separator: ", ")
+    }
+
+    /// Each token's new value, by name, in the `--json` report `livery derive` printed to `io`.
+    static func derivedTokens(_ io: CapturedIO) throws -> [String: String] {
+        let report = try JSONParser.parse(io.standardOutput)
+        return Dictionary(
+            uniqueKeysWithValues: try #require(report["tokens"]?.arrayValue).compactMap { token in
+                token["name"]?.stringValue.flatMap { name in token["new"]?.stringValue.map { (name, $0) } }
+            })
+    }
+
     static func writePaletteResolver(in folder: TemporaryFolder) throws -> String {
         try folder.write(
             "app.resolver.json",
