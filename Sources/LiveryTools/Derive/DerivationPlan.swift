@@ -110,6 +110,8 @@ struct DerivationPlan {
         for pair in pairs { readOn[pair.foreground, default: []].insert(family(pair.background)) }
         let surfaces = Set(pairs.filter { (readOn[$0.foreground]?.count ?? 0) > 1 }.map { family($0.background) })
         self.surfaces = Set(colorNames.filter { surfaces.contains(family($0)) })
+        let anchoredStates = AnchoredStates(
+            anchors: options.anchors, names: colorNames, color: { input.source[$0]?.value.color })
         for name in colorNames {
             let role = roles.role(of: name)
             let sourceColor = input.source[name]?.value.color ?? .black
@@ -136,7 +138,8 @@ struct DerivationPlan {
             var note =
                 TokenRoleInference.isInvariant(name, color: sourceColor)
                 ? Self.invariantReason
-                : fills.kept.contains(name) ? EmphasisFills.reason : nil
+                : fills.kept.contains(name)
+                    ? EmphasisFills.reason : anchoredStates.kept[name].map(AnchoredStates.reason(following:))
             var wanted = note == nil ? image.color : OKLCHValue(sourceColor)
             if role == .onEmphasis, note == nil, let background = roles.emphasisBackground[name] {
                 let pair = pairs.first { $0.foreground == name && $0.background == background }

@@ -191,4 +191,65 @@ struct AnchorTests {
             ])
         #expect(agreeing.report.tokens.first { $0.name == "spectrum.gray.25" }?.new == "#111111")
     }
+
+    // MARK: States follow an anchor that keeps its light color
+
+    /// Fluent keeps its white `BrandBackgroundInverted` button, and its hover, pressed and
+    /// selected steps, in its dark. Stating the resting color keeps the three states too;
+    /// without the anchor each is mirrored to another step.
+    @Test func statesOfATokenStatedAsItsLightColorKeepTheirLightColors() throws {
+        let family = "BrandBackgroundInverted.Fill.Color"
+        let states = [
+            "Hover": "{Global.Color.Brand.160}", "Pressed": "{Global.Color.Brand.140}",
+            "Selected": "{Global.Color.Brand.150}",
+        ]
+        let plain = try CorpusTests.derive("fluent")
+        for (state, light) in states {
+            #expect(try token("\(family).\(state)", in: plain).new != light, "mirrored without the anchor")
+        }
+        let result = try CorpusTests.derive("fluent", anchors: ["\(family).Rest": .white])
+        #expect(try token("\(family).Rest", in: result).kind == .anchored)
+        for (state, light) in states {
+            let kept = try token("\(family).\(state)", in: result)
+            #expect(kept.new == light, "\(state)")
+            #expect(kept.kind == .kept, "\(state)")
+            #expect(kept.reason == AnchoredStates.reason(following: "\(family).Rest"), "\(state)")
+        }
+        // A token of another family, or a state's own anchor, is not overridden.
+        let own = try Color(hex: "#123456")
+        let stated = try CorpusTests.derive(
+            "fluent", anchors: ["\(family).Rest": .white, "\(family).Hover": own])
+        #expect(try token("\(family).Hover", in: stated).new == "#123456")
+        #expect(
+            try token("BrandBackground.Fill.Color.Hover", in: stated).new
+                == token("BrandBackground.Fill.Color.Hover", in: plain).new)
+    }
+
+    /// An anchor of another color says how far one token moves, not where its states go:
+    /// they are derived as without it.
+    @Test func statesOfATokenStatedAsANewColorAreDerivedAsBefore() throws {
+        let family = "BrandBackgroundInverted.Fill.Color"
+        let plain = try CorpusTests.derive("fluent")
+        let result = try CorpusTests.derive("fluent", anchors: ["\(family).Rest": try Color(hex: "#eeeeee")])
+        for state in ["Hover", "Pressed", "Selected"] {
+            #expect(try token("\(family).\(state)", in: result).new == token("\(family).\(state)", in: plain).new)
+        }
+    }
+
+    /// A state shares its name with its resting token and its other states: a state word in
+    /// the last segment, in any case and separator, is what differs. Focus is none: a focus
+    /// ring is a color of its own.
+    @Test(arguments: [
+        ("BrandBackgroundInverted.Fill.Color.Rest", "BrandBackgroundInverted.Fill.Color.Pressed", true),
+        ("color.activePrimary", "color.hoverPrimary", true),
+        ("background-color.error", "background-color.error--hover", true),
+        ("color.bg.default", "color.bg.selected", true),
+        ("color.progressive", "color.progressive--focus", false),
+        ("color.activePrimary", "color.activeDanger", false),
+        ("a.color.hover", "b.color.hover", false),
+    ])
+    func aStateIsNamedLikeItsSiblings(first: String, second: String, siblings: Bool) throws {
+        let states = AnchoredStates(anchors: [first: .white], names: [first, second], color: { _ in .white })
+        #expect((states.kept[second] == first) == siblings)
+    }
 }
