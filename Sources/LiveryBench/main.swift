@@ -16,6 +16,7 @@ let suites: [BenchSuite] = [
     .deriveQuality,
     .deriveFrontier,
     .deriveCorrections,
+    .deriveBound,
     .build,
     .buildProfile,
     .buildProfileDeep,

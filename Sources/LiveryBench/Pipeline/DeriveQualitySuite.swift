@@ -226,6 +226,12 @@ enum DeriveQualitySuite {
         var distances: [(name: String, distance: Double)] = []
         /// The designers' dark color of each scored token.
         var handMade: [String: Color] = [:]
+        /// The light color of each scored token.
+        var light: [String: Color] = [:]
+        /// The role derive inferred for each scored token.
+        var roles: [String: TokenRole] = [:]
+        /// What the distances are seen over: the designers' dark page.
+        var backdrop: Color = .black
 
         /// Whether the goals for a corpus system hold: every check the light and the
         /// designers' dark pass, at least as many passes, median ≤ 5 and p90 ≤ 15.
@@ -380,6 +386,10 @@ enum DeriveQualitySuite {
             reportEqualsAudit: result.report.pairs == derivedRows, distances: byToken,
             handMade: Dictionary(byToken.compactMap { name, _ in handMade[name]?.value.color.map { (name, $0) } }) {
                 a, _ in a
-            })
+            },
+            light: Dictionary(byToken.compactMap { name, _ in input.source[name]?.value.color.map { (name, $0) } }) {
+                a, _ in a
+            },
+            roles: Dictionary(result.report.tokens.map { ($0.name, $0.role) }) { a, _ in a }, backdrop: page)
     }
 }
