@@ -80,7 +80,7 @@ enum DeriveQualitySuite {
         if !heldOut.rows.isEmpty {
             print(heldOut.render())
             print(
-                "\nheld out: measured only; no rule of derive was chosen or tuned on these systems (one rule, the on-emphasis follow step, was found by reading two of primer's tokens; patternfly was read token by token after its first score; atlassian's failing pairs were read; the rows of paste and chakra were printed while rejected steps were measured; the five tokens derive-corrections stated first were printed once for chakra, paste and primer; primer's dark-palette-given row showed the kept-step bug; every held-out row was printed while rejected steps were measured, atlassian's and patternfly's rows rejecting two; bootstrap's rows were printed while its folder was being written; the names of 17 redhat tokens were read while a bench bug was found: BENCHMARKS.md says which)\n"
+                "\nheld out: measured only; no rule of derive was chosen or tuned on these systems (one rule, the on-emphasis follow step, was found by reading two of primer's tokens; patternfly, read token by token after its first score, is a development system since; atlassian's failing pairs were read; the rows of paste and chakra were printed while rejected steps were measured; the five tokens derive-corrections stated first were printed once for chakra, paste and primer; primer's dark-palette-given row showed the kept-step bug; every held-out row was printed while rejected steps were measured, rows of atlassian, patternfly, bootstrap and hpe rejecting three; bootstrap's rows were printed while its folder was being written; the names of 17 redhat tokens were read while a bench bug was found: BENCHMARKS.md says which)\n"
             )
         }
     }
@@ -96,6 +96,9 @@ enum DeriveQualitySuite {
     /// `LIVERY_DERIVE_DETAIL`, their tokens are read while rules are chosen.
     static let developmentSystems: Set<String> = [
         "baseweb", "carbon", "codex", "fluent", "garden", "material", "radix", "spectrum",
+        // Read token by token after its first score (BENCHMARKS: the corpus section), so no
+        // held-out check since.
+        "patternfly",
     ]
 
     /// Whether a corpus system is kept out of every decision about derive: the bench reports it
