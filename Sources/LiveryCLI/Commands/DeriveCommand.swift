@@ -33,7 +33,7 @@ struct DeriveCommand: Command {
     static let anchor = OptionSpec.option(
         "anchor", valueName: "token=color",
         help:
-            "A color the target must give a token (its dark page, say), as a color or a reference to a palette token ({gray.100}): written as given (as a reference to a palette step of that color, where there is one) and never moved for a pair; an anchored page (the background most pairs are read on) is where the mirrored surfaces turn; a token stated as its own light color keeps its states' light colors too (…Hover, …Pressed beside …Rest). Repeatable.",
+            "A color the target must give a token (its dark page, say), as a color or a reference to a palette token ({gray.100}): written as given (as a reference to a palette step of that color, where there is one) and never moved for a pair; an anchored page (the background most pairs are read on) is where the mirrored surfaces turn; its unstated states (…Hover, …Pressed beside …Rest) of the same light color take the stated color, and where the token is stated as its own light color, the others keep theirs. Repeatable.",
         isRepeatable: true)
     static let addToResolver = OptionSpec.flag(
         "add-to-resolver",

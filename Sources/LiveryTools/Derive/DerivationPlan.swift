@@ -135,12 +135,14 @@ struct DerivationPlan {
                 continue
             }
             let image = images.mapped(name, as: role)
+            let invariant = TokenRoleInference.isInvariant(name, color: sourceColor)
+            let state = invariant || fills.kept.contains(name) ? nil : anchoredStates.followers[name]
+            let alpha = state?.color?.alpha ?? sourceColor.alpha
             var note =
-                TokenRoleInference.isInvariant(name, color: sourceColor)
+                invariant
                 ? Self.invariantReason
-                : fills.kept.contains(name)
-                    ? EmphasisFills.reason : anchoredStates.kept[name].map(AnchoredStates.reason(following:))
-            var wanted = note == nil ? image.color : OKLCHValue(sourceColor)
+                : fills.kept.contains(name) ? EmphasisFills.reason : state.map(AnchoredStates.reason)
+            var wanted = note == nil ? image.color : OKLCHValue(state?.color ?? sourceColor)
             if role == .onEmphasis, note == nil, let background = roles.emphasisBackground[name] {
                 let pair = pairs.first { $0.foreground == name && $0.background == background }
                 // A reference into the derived file moves as what it refers to does.
@@ -159,25 +161,25 @@ struct DerivationPlan {
                 !TokenRoleInference.isTint(name), let fill = images.themeFillStep(name)
             {
                 appendReference(
-                    name, role: role, follows: fill.step, at: fill.image, alpha: sourceColor.alpha,
+                    name, role: role, follows: fill.step, at: fill.image, alpha: alpha,
                     reason: "a solid fill on a ramp the theme defines: the step whose image keeps its color")
             } else if let referred, moving.contains(referred) {
                 appendReference(
-                    name, role: role, follows: referred, at: wanted, alpha: sourceColor.alpha,
+                    name, role: role, follows: referred, at: wanted, alpha: alpha,
                     reason: note ?? "refers to \(referred), derived too")
             } else if let referred,
                 let end = Self.derivedEnd(of: referred, aliases: input.sourceAliases, in: moving)
             {
                 appendReference(
-                    name, role: role, follows: end, via: referred, at: wanted, alpha: sourceColor.alpha,
+                    name, role: role, follows: end, via: referred, at: wanted, alpha: alpha,
                     reason: note
                         ?? "refers to \(referred), which points into the derived file at \(end): follows its image")
             } else if let referred,
                 let (ramp, nearest) = PaletteRamp.placement(
-                    of: referred, color: sourceColor, target: wanted.srgb(alpha: sourceColor.alpha), page: images.page,
+                    of: referred, color: sourceColor, target: wanted.srgb(alpha: alpha), page: images.page,
                     in: images.landingRamps)
             {
-                slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha, step: nearest, ramp: ramp.steps))
+                slots.append(ColorSlot(derived: wanted, alpha: alpha, step: nearest, ramp: ramp.steps))
                 let same = nearest.name == referred
                 tokens.append(
                     Token(
@@ -194,13 +196,13 @@ struct DerivationPlan {
                 // A kept step no ramp placement takes (a translucent dark step for an opaque
                 // token): the token follows it by name, movable by the pairs.
                 appendReference(
-                    name, role: role, follows: referred, at: wanted, alpha: sourceColor.alpha,
+                    name, role: role, follows: referred, at: wanted, alpha: alpha,
                     reason: note ?? "refers to \(referred), a step of the target's own palette, kept")
             } else if let note, let referred, let step = steps[referred] {
-                slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha, step: step, ramp: [step]))
+                slots.append(ColorSlot(derived: wanted, alpha: alpha, step: step, ramp: [step]))
                 tokens.append(Token(name: name, kind: .kept, role: role, slot: slots.count - 1, reason: note))
             } else {
-                slots.append(ColorSlot(derived: wanted, alpha: sourceColor.alpha))
+                slots.append(ColorSlot(derived: wanted, alpha: alpha))
                 tokens.append(
                     Token(
                         name: name, kind: referred == nil ? .derived : .baked, role: role, slot: slots.count - 1,

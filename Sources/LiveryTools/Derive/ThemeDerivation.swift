@@ -102,8 +102,9 @@ public enum ThemeDerivation {
         /// most pairs are read on, when pairs are given) is where the mirrored surfaces turn (a
         /// surface as many steps inside it as it sat inside the light page). An anchor on a
         /// token the same in every context goes to the first derived token its references
-        /// reach. A token stated as its own light color keeps the light colors of its states
-        /// (`…Hover` beside `…Rest`) that are not stated themselves.
+        /// reach. An anchored token's unstated states (`…Hover` beside `…Rest`) follow it: those
+        /// of its light color take the anchor, and where it is stated as its own light color,
+        /// the others keep theirs.
         public var anchors: [String: Color]
 
         /// Options of `strategy`, `requirements`, `overwrite`, `fills`, `faintPairs` and `anchors`.

@@ -213,7 +213,7 @@ struct AnchorTests {
             let kept = try token("\(family).\(state)", in: result)
             #expect(kept.new == light, "\(state)")
             #expect(kept.kind == .kept, "\(state)")
-            #expect(kept.reason == AnchoredStates.reason(following: "\(family).Rest"), "\(state)")
+            #expect(kept.reason == AnchoredStates.reason(.init(anchored: "\(family).Rest")), "\(state)")
         }
         // A token of another family, or a state's own anchor, is not overridden.
         let own = try Color(hex: "#123456")
@@ -244,12 +244,34 @@ struct AnchorTests {
         ("color.activePrimary", "color.hoverPrimary", true),
         ("background-color.error", "background-color.error--hover", true),
         ("color.bg.default", "color.bg.selected", true),
+        ("global.text.color.on-brand.default", "global.text.color.on-brand.clicked", true),
         ("color.progressive", "color.progressive--focus", false),
         ("color.activePrimary", "color.activeDanger", false),
         ("a.color.hover", "b.color.hover", false),
     ])
     func aStateIsNamedLikeItsSiblings(first: String, second: String, siblings: Bool) throws {
         let states = AnchoredStates(anchors: [first: .white], names: [first, second], color: { _ in .white })
-        #expect((states.kept[second] == first) == siblings)
+        #expect((states.followers[second]?.anchored == first) == siblings)
+    }
+
+    /// PatternFly's white `on-brand` text at rest, hovered and clicked is one `gray.90` in its
+    /// dark: states the light does not tell apart, the dark does not either. Stating the
+    /// resting text states its hover, of the same light color; its pressed state, of another
+    /// light color, is derived as without the anchor.
+    @Test func statesOfTheSameLightColorTakeTheStatedColor() throws {
+        let aliases = [
+            "color.page": "palette.gray.1", "color.text.default": "palette.gray.7",
+            "color.text.hover": "palette.gray.7", "color.text.pressed": "palette.gray.6",
+        ]
+        let pairs = [("color.text.default", "color.page")]
+        let stated = OKLCHValue(l: 0.9, c: 0, h: 0).srgb(alpha: 1)
+        let plain = try derive(aliases: aliases, pairs: pairs)
+        let anchored = try derive(aliases: aliases, pairs: pairs, anchors: ["color.text.default": stated])
+        #expect(plain["color.text.hover"]?.new != "{palette.gray.2}")
+        let hover = try #require(anchored["color.text.hover"])
+        #expect(hover.new == "{palette.gray.2}")
+        #expect(hover.reason == AnchoredStates.reason(.init(anchored: "color.text.default", color: stated)))
+        #expect(anchored["color.text.pressed"]?.new == plain["color.text.pressed"]?.new)
+        #expect(anchored["color.text.pressed"]?.reason == plain["color.text.pressed"]?.reason)
     }
 }
