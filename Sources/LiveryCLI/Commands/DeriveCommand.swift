@@ -33,7 +33,7 @@ struct DeriveCommand: Command {
     static let anchor = OptionSpec.option(
         "anchor", valueName: "token=color",
         help:
-            "A color the target must give a token (its dark page, say), as a color or a reference to a palette token ({gray.100}): written as given (as a reference to a palette step of that color, where there is one) and never moved for a pair; an anchored page (the background most pairs are read on) is where the mirrored surfaces turn; its unstated states (…Hover, …Pressed beside …Rest) of the same light color take the stated color, and where the token is stated as its own light color, the others keep theirs. Repeatable.",
+            "A color the target must give a token (its dark page, say), as a color or a reference to a palette token ({gray.100}): written as given (as a reference to a palette step of that color, where there is one) and never moved for a pair; an anchored page (the background most pairs are read on) is where the mirrored surfaces turn; its unstated states (…Hover, …Pressed beside …Rest) of the same light color take the stated color, and where the token is stated as its own light color, the others keep theirs; a token named one word apart on the same step of another ramp (nonstatus.red.default on red.30 beside nonstatus.blue.default on blue.30) takes the stated step number on its own ramp. Repeatable.",
         isRepeatable: true)
     static let addToResolver = OptionSpec.flag(
         "add-to-resolver",

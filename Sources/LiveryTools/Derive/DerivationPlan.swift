@@ -110,8 +110,9 @@ struct DerivationPlan {
         for pair in pairs { readOn[pair.foreground, default: []].insert(family(pair.background)) }
         let surfaces = Set(pairs.filter { (readOn[$0.foreground]?.count ?? 0) > 1 }.map { family($0.background) })
         self.surfaces = Set(colorNames.filter { surfaces.contains(family($0)) })
-        let anchoredStates = AnchoredStates(
-            anchors: options.anchors, names: colorNames, color: { input.source[$0]?.value.color })
+        let anchorFollowers = AnchorFollowers(
+            anchors: options.anchors, names: colorNames, color: { input.source[$0]?.value.color },
+            aliases: input.sourceAliases, palette: palette)
         for name in colorNames {
             let role = roles.role(of: name)
             let sourceColor = input.source[name]?.value.color ?? .black
@@ -136,12 +137,12 @@ struct DerivationPlan {
             }
             let image = images.mapped(name, as: role)
             let invariant = TokenRoleInference.isInvariant(name, color: sourceColor)
-            let state = invariant || fills.kept.contains(name) ? nil : anchoredStates.followers[name]
+            let state = invariant || fills.kept.contains(name) ? nil : anchorFollowers.followers[name]
             let alpha = state?.color?.alpha ?? sourceColor.alpha
             var note =
                 invariant
                 ? Self.invariantReason
-                : fills.kept.contains(name) ? EmphasisFills.reason : state.map(AnchoredStates.reason)
+                : fills.kept.contains(name) ? EmphasisFills.reason : state.map(AnchorFollowers.reason)
             var wanted = note == nil ? image.color : OKLCHValue(state?.color ?? sourceColor)
             if role == .onEmphasis, note == nil, let background = roles.emphasisBackground[name] {
                 let pair = pairs.first { $0.foreground == name && $0.background == background }

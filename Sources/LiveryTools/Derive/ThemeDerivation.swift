@@ -104,7 +104,8 @@ public enum ThemeDerivation {
         /// token the same in every context goes to the first derived token its references
         /// reach. An anchored token's unstated states (`…Hover` beside `…Rest`) follow it: those
         /// of its light color take the anchor, and where it is stated as its own light color,
-        /// the others keep theirs.
+        /// the others keep theirs; a token named one word apart on the same step number of
+        /// another ramp takes the anchored step number on its own ramp (`AnchorFollowers`).
         public var anchors: [String: Color]
 
         /// Options of `strategy`, `requirements`, `overwrite`, `fills`, `faintPairs` and `anchors`.

@@ -213,7 +213,7 @@ struct AnchorTests {
             let kept = try token("\(family).\(state)", in: result)
             #expect(kept.new == light, "\(state)")
             #expect(kept.kind == .kept, "\(state)")
-            #expect(kept.reason == AnchoredStates.reason(.init(anchored: "\(family).Rest")), "\(state)")
+            #expect(kept.reason == AnchorFollowers.reason(.init(anchored: "\(family).Rest")), "\(state)")
         }
         // A token of another family, or a state's own anchor, is not overridden.
         let own = try Color(hex: "#123456")
@@ -250,7 +250,7 @@ struct AnchorTests {
         ("a.color.hover", "b.color.hover", false),
     ])
     func aStateIsNamedLikeItsSiblings(first: String, second: String, siblings: Bool) throws {
-        let states = AnchoredStates(anchors: [first: .white], names: [first, second], color: { _ in .white })
+        let states = AnchorFollowers(anchors: [first: .white], names: [first, second], color: { _ in .white })
         #expect((states.followers[second]?.anchored == first) == siblings)
     }
 
@@ -270,8 +270,56 @@ struct AnchorTests {
         #expect(plain["color.text.hover"]?.new != "{palette.gray.2}")
         let hover = try #require(anchored["color.text.hover"])
         #expect(hover.new == "{palette.gray.2}")
-        #expect(hover.reason == AnchoredStates.reason(.init(anchored: "color.text.default", color: stated)))
+        #expect(hover.reason == AnchorFollowers.reason(.init(anchored: "color.text.default", color: stated)))
         #expect(anchored["color.text.pressed"]?.new == plain["color.text.pressed"]?.new)
         #expect(anchored["color.text.pressed"]?.reason == plain["color.text.pressed"]?.reason)
+    }
+
+    /// PatternFly keeps its pale `nonstatus` label fills pale in its dark, each one step
+    /// deeper (`blue.20` → `blue.30`, `red.20` → `red.30`). Stating the blue one states its
+    /// analogues on the other hue ramps, named one word apart on the same step number.
+    @Test func analoguesOnOtherRampsTakeTheStatedStepNumber() throws {
+        let blue30 = try Color(hex: "#92c5f9")
+        let plain = try CorpusTests.derive("patternfly")
+        let result = try CorpusTests.derive(
+            "patternfly", anchors: ["global.color.nonstatus.blue.default": blue30])
+        for hue in ["red", "orange", "yellow", "green", "teal", "purple"] {
+            let name = "global.color.nonstatus.\(hue).default"
+            #expect(try token(name, in: plain).new != "{patternfly.\(hue).30}", "\(hue) without the anchor")
+            let analogue = try token(name, in: result)
+            #expect(analogue.new == "{patternfly.\(hue).30}", "\(hue)")
+            #expect(
+                analogue.reason
+                    == AnchorFollowers.reason(
+                        .init(anchored: "global.color.nonstatus.blue.default", color: nil, analogue: true)), "\(hue)")
+        }
+        // A token two words apart is no analogue.
+        #expect(
+            try token("global.color.nonstatus.blue.hover", in: result).new
+                == token("global.color.nonstatus.blue.hover", in: plain).new)
+        #expect(
+            try token("global.border.color.nonstatus.red.default", in: result).new
+                == token("global.border.color.nonstatus.red.default", in: plain).new)
+    }
+
+    /// An analogue is one word apart and on another ramp's step of the same number; a token
+    /// on the anchored token's own ramp, of another number, or another word count is none.
+    @Test func anAnalogueIsOneWordApartOnTheSameStepOfAnotherRamp() throws {
+        let grey = { (l: Double) in OKLCHValue(l: l, c: 0, h: 0).srgb(alpha: 1) }
+        let palette: [(name: String, color: Color)] = [
+            ("p.blue.20", grey(0.9)), ("p.blue.30", grey(0.8)), ("p.red.20", grey(0.91)), ("p.red.30", grey(0.81)),
+        ]
+        let aliases = [
+            "c.label.blue": "p.blue.20", "c.label.red": "p.red.20", "c.label.cyan": "p.blue.20",
+            "c.label.red.strong": "p.red.20", "c.label.pink": "p.red.30",
+        ]
+        let followers = AnchorFollowers(
+            anchors: ["c.label.blue": grey(0.8)], names: aliases.keys.sorted(), color: { _ in nil },
+            aliases: aliases, palette: palette
+        ).followers
+        #expect(followers["c.label.red"] == .init(anchored: "c.label.blue", color: grey(0.81), analogue: true))
+        #expect(followers["c.label.cyan"] == nil, "the same ramp")
+        #expect(followers["c.label.red.strong"] == nil, "another word count")
+        #expect(followers["c.label.pink"] == nil, "another step number")
     }
 }
