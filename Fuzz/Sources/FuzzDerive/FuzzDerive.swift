@@ -11,9 +11,10 @@ func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<C
     }
 }
 
-/// A DTCG resolver, its token files and a `pairs.json`, served from memory (packed input: the
-/// first file is the resolver). Derives the second context of the first modifier that has
-/// two from the first (`livery derive --from A --to B`), with the pairs where they parse, once
+/// A DTCG resolver, its token files, a `pairs.json` and an `anchors.json`, served from memory
+/// (packed input: the first file is the resolver). Derives the second context of the first
+/// modifier that has two from the first (`livery derive --from A --to B`), with the pairs
+/// where they parse and the anchors (`{"token": "#hex"}`, `--anchor`) whose colors parse, once
 /// keeping what the target defines and once with `--overwrite`, and checks that the same input
 /// derives the same document twice.
 enum DeriveHarness {
@@ -38,6 +39,12 @@ enum DeriveHarness {
                 FuzzCheck.render(error.diagnostics)
             }
         }
+        var anchors: [String: Color] = [:]
+        if let text = texts["anchors.json"], case .object(let object)? = try? JSONParser.parse(text) {
+            for (name, value) in object {
+                if case .string(let hex) = value, let color = try? Color(hex: hex) { anchors[name] = color }
+            }
+        }
         for overwrite in [false, true] {
             let input: DeriveInput
             do {
@@ -49,7 +56,7 @@ enum DeriveHarness {
             }
             let options = ThemeDerivation.Options(
                 strategy: DerivationStrategy.forContext(to) ?? .invertLightness, requirements: requirements,
-                overwrite: overwrite)
+                overwrite: overwrite, anchors: anchors)
             do {
                 let result = try ThemeDerivation.derive(input, options: options)
                 FuzzCheck.blackHole(result.report.text)

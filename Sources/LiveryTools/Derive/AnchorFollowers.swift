@@ -41,6 +41,8 @@ struct AnchorFollowers {
         var color: Color?
         /// Whether it is an analogue rather than a state.
         var analogue = false
+        /// The palette step an analogue lands on.
+        var step: String?
     }
 
     /// The unstated tokens that follow an anchor, by name.
@@ -95,7 +97,8 @@ struct AnchorFollowers {
                 guard zip(move.words, words).filter({ $0 != $1 }).count == 1,
                     let landing = ramps[scale]?.first(where: { Self.number(of: $0.name, in: scale) == move.to })
                 else { continue }
-                followers[name] = Follower(anchored: move.anchored, color: landing.color, analogue: true)
+                followers[name] = Follower(
+                    anchored: move.anchored, color: landing.color, analogue: true, step: landing.name)
                 break
             }
         }

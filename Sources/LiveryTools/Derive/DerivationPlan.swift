@@ -175,6 +175,14 @@ struct DerivationPlan {
                     name, role: role, follows: end, via: referred, at: wanted, alpha: alpha,
                     reason: note
                         ?? "refers to \(referred), which points into the derived file at \(end): follows its image")
+            } else if let analogue = state?.step.flatMap({ steps[$0] }) {
+                // An analogue lands on the step of its own ramp it was given, however short the ramp.
+                slots.append(
+                    ColorSlot(
+                        derived: wanted, alpha: alpha, step: analogue,
+                        ramp: ramps[PaletteRamp.scale(of: analogue.name)]?.steps ?? [analogue]))
+                tokens.append(
+                    Token(name: name, kind: .mapped, role: role, slot: slots.count - 1, reason: note ?? ""))
             } else if let referred,
                 let (ramp, nearest) = PaletteRamp.placement(
                     of: referred, color: sourceColor, target: wanted.srgb(alpha: alpha), page: images.page,

@@ -317,9 +317,41 @@ struct AnchorTests {
             anchors: ["c.label.blue": grey(0.8)], names: aliases.keys.sorted(), color: { _ in nil },
             aliases: aliases, palette: palette
         ).followers
-        #expect(followers["c.label.red"] == .init(anchored: "c.label.blue", color: grey(0.81), analogue: true))
+        #expect(
+            followers["c.label.red"]
+                == .init(anchored: "c.label.blue", color: grey(0.81), analogue: true, step: "p.red.30"))
         #expect(followers["c.label.cyan"] == nil, "the same ramp")
         #expect(followers["c.label.red.strong"] == nil, "another word count")
         #expect(followers["c.label.pink"] == nil, "another step number")
+    }
+
+    /// An analogue is written as the step it was given, even on a ramp too short to place a
+    /// color on (four steps, where a lone chromatic color keeps its step).
+    @Test func anAnalogueLandsOnItsStepOfAShortRamp() throws {
+        let hexes = [
+            "palette.white": "#ffffff", "palette.gray.90": "#262626", "palette.blue.20": "#d0e2ff",
+            "palette.blue.30": "#a6c8ff", "palette.blue.60": "#0f62fe", "palette.blue.80": "#002d9c",
+            "palette.red.20": "#ffd7d9", "palette.red.30": "#ffb3b8", "palette.red.60": "#da1e28",
+            "palette.red.80": "#750e13",
+        ]
+        let aliases = [
+            "color.page": "palette.white", "color.text": "palette.gray.90",
+            "color.label.blue": "palette.blue.20", "color.label.red": "palette.red.20",
+        ]
+        var light: [String: ResolvedToken] = [:]
+        for (name, hex) in hexes { light[name] = ResolvedToken(type: .color, value: .color(try Color(hex: hex))) }
+        for (name, step) in aliases { light[name] = light[step] }
+        let input = try DeriveInput(
+            source: ThemeTable(contexts: ["light": light], order: ["light"]), from: "light", to: "dark",
+            sourceAliases: aliases, scope: Set(aliases.keys))
+        let pairs = ContrastRequirements(
+            pairs: [ContrastPair(foreground: "color.text", background: "color.page", minimum: .ratio(4.5), path: "p")],
+            file: "pairs.json")
+        let result = try ThemeDerivation.derive(
+            input,
+            options: .init(
+                strategy: .invertLightness, requirements: pairs,
+                anchors: ["color.label.blue": try Color(hex: "#a6c8ff")]))
+        #expect(try token("color.label.red", in: result).new == "{palette.red.30}")
     }
 }
