@@ -290,6 +290,48 @@ struct AnalysisCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output), "no file is written")
     }
 
+    /// `--anchor` speaks for the tokens beside the one it names: a button stated as its own
+    /// light color keeps its hover and pressed steps, and a label stated a step deeper takes
+    /// its analogue on the other hue's ramp a step deeper too — in the file written.
+    @Test func deriveAnchorsCarryToStatesAndAnalogues() throws {
+        let folder = try TemporaryFolder("cli")
+        defer { folder.remove() }
+        func ramp(_ hexes: [String]) -> String {
+            zip([10, 20, 30, 60, 80], hexes).map { #""\#($0)": {"$value": "\#($1)"}"# }.joined(separator: ", ")
+        }
+        _ = try folder.write(
+            "palette.tokens.json",
+            text: """
+                {"$type": "color", "palette": {"white": {"$value": "#ffffff"}, "black": {"$value": "#161616"},
+                 "blue": {\(ramp(["#edf5ff", "#d0e2ff", "#a6c8ff", "#0f62fe", "#002d9c"]))},
+                 "red": {\(ramp(["#fff1f1", "#ffd7d9", "#ffb3b8", "#da1e28", "#750e13"]))}}}
+                """)
+        _ = try folder.write(
+            "light.tokens.json",
+            text: """
+                {"$type": "color", "color": {"page": {"$value": "{palette.white}"}, "text": {"$value": "{palette.black}"},
+                 "button": {"rest": {"$value": "{palette.blue.60}"}, "hover": {"$value": "{palette.blue.80}"}},
+                 "label": {"blue": {"$value": "{palette.blue.20}"}, "red": {"$value": "{palette.red.20}"}}}}
+                """)
+        let resolver = try Self.writePaletteResolver(in: folder)
+        let output = folder.path + "/dark.tokens.json"
+        func written(_ anchors: [String]) throws -> JSONValue {
+            let (status, io) = livery(
+                ["derive", resolver, "--from", "light", "--to", "dark", "--overwrite", "-o", output]
+                    + anchors.flatMap { ["--anchor", $0] })
+            #expect(status == 0, "\(io.standardError)")
+            defer { try? FileManager.default.removeItem(atPath: output) }
+            return try JSONParser.parse(
+                String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self))
+        }
+        let plain = try written([])
+        #expect(plain["color"]?["button"]?["hover"]?["$value"]?.stringValue != "{palette.blue.80}")
+        #expect(plain["color"]?["label"]?["red"]?["$value"]?.stringValue != "{palette.red.30}")
+        let anchored = try written(["color.button.rest=#0f62fe", "color.label.blue=#a6c8ff"])
+        #expect(anchored["color"]?["button"]?["hover"]?["$value"]?.stringValue == "{palette.blue.80}")
+        #expect(anchored["color"]?["label"]?["red"]?["$value"]?.stringValue == "{palette.red.30}")
+    }
+
     /// A dark palette the designers made, kept (no `--overwrite`): `--anchor` may name one of
     /// its steps, and takes the step's dark color.
     @Test func deriveAnchorsToAStepOfTheKeptDarkPalette() throws {
