@@ -23,7 +23,7 @@ struct DeriveCommand: Command {
     static let fills = OptionSpec.option(
         "fills", valueName: "keep|mirror",
         help:
-            "What a dark does with saturated fills whose text is of another color (white on a blue button): keep them and their text (the default, as Carbon and Fluent do), or mirror them with the palette and decide their text against them (as PatternFly and Paste do).",
+            "What a dark does with saturated fills whose text is of another color (white on a blue button): keep them and their text (the default, as Carbon and Fluent do), or mirror them with the palette and decide their text against them (as PatternFly and Paste do). An --anchor stating such text on the other side (white button text stated dark) mirrors them too.",
         allowedValues: ThemeDerivation.Fills.allCases.map(\.rawValue))
     static let faintPairs = OptionSpec.option(
         "faint-pairs", valueName: "fix|keep",

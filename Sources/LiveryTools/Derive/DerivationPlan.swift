@@ -84,8 +84,13 @@ struct DerivationPlan {
             lightness: { input.source[$0]?.value.color.map { OKLCHValue($0.composited(over: .white)).l } },
             required: required)
         let pageToken = DerivedContextComparison.page(of: pairs)
+        // An anchor that turns on-emphasis text to the other side says the design lightens its
+        // fills, as `--fills mirror` does.
+        let mirroredBy = EmphasisFills.mirroringAnchor(
+            options.anchors, pairs: pairs, roles: roles, light: { input.source[$0]?.value.color })
         let fills = EmphasisFills(
-            pairs: options.strategy.mirrorsRamps && options.fills == .keep ? pairs + implied : [], roles: roles,
+            pairs: options.strategy.mirrorsRamps && options.fills == .keep && mirroredBy == nil ? pairs + implied : [],
+            roles: roles,
             aliases: input.sourceAliases, derived: moving, color: { input.source[$0]?.value.color })
         let images = PaletteImage(
             keptFills: fills.kept,
@@ -123,7 +128,9 @@ struct DerivationPlan {
                         name: name, kind: .anchored, role: role,
                         keptReference: Self.step(
                             of: anchor, near: input.sourceAliases[name], in: palette.filter { $0.name != name }),
-                        slot: slots.count - 1, reason: "anchored: the color stated for it"))
+                        slot: slots.count - 1,
+                        reason: mirroredBy == name ? EmphasisFills.mirroringReason : "anchored: the color stated for it"
+                    ))
                 slotByName[name] = slots.count - 1
                 continue
             }

@@ -104,6 +104,26 @@ struct EmphasisFills {
         return current
     }
 
+    /// The anchored on-emphasis text (a foreground of a declared pair, read on a fill) that
+    /// the designer put on the other side of mid-lightness from its light color, first by
+    /// name: white button text stated dark says the design lightens its fills (PatternFly's
+    /// `on-brand` text, `gray.90` in its dark), so no fill is kept, as with `--fills mirror`.
+    /// `nil` when no anchor says so.
+    static func mirroringAnchor(
+        _ anchors: [String: Color], pairs: [ContrastPair], roles: TokenRoleInference, light: (String) -> Color?
+    ) -> String? {
+        anchors.keys.sorted().first { name in
+            guard let anchor = anchors[name], roles.role(of: name) == .onEmphasis,
+                pairs.contains(where: { $0.foreground == name }), let color = light(name)
+            else { return false }
+            return (OKLCHValue(color).l >= 0.5) != (OKLCHValue(anchor).l >= 0.5)
+        }
+    }
+
+    /// Why an anchor turned the fills to the mirror, in the report.
+    static let mirroringReason =
+        "anchored: the color stated for it, on-emphasis text turned to the other side: fills are mirrored, as with --fills mirror"
+
     /// Why a kept fill keeps its color, in the report.
     static let reason =
         "emphasis fill with text of another color family on it: kept, as the light's pair reads on both pages"

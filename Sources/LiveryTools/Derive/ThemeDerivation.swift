@@ -60,7 +60,9 @@ public enum ThemeDerivation {
     /// design systems part ways here, and nothing in the light tells which way a system goes.
     public enum Fills: String, Sendable, CaseIterable {
         /// A chromatic fill whose text is of another color family keeps its color and its text
-        /// (`EmphasisFills`): Carbon's, Fluent's and Chakra's designers do this.
+        /// (`EmphasisFills`): Carbon's, Fluent's and Chakra's designers do this. An anchor that
+        /// states such text on the other side of mid-lightness (white button text stated dark)
+        /// says the design mirrors its fills, and derive does, as with ``mirror``.
         case keep
         /// Every fill follows the palette like any surface, and its text is decided against
         /// the derived fill: PatternFly's and Paste's designers make their fills lighter in the

@@ -354,4 +354,32 @@ struct AnchorTests {
                 anchors: ["color.label.blue": try Color(hex: "#a6c8ff")]))
         #expect(try token("color.label.red", in: result).new == "{palette.red.30}")
     }
+
+    /// PatternFly lightens its fills in its dark and turns their white text dark. Stating one
+    /// white `on-brand` text dark says so: the fills are derived as with `--fills mirror`,
+    /// and the anchor's reason says why.
+    @Test func onEmphasisTextStatedOnTheOtherSideMirrorsTheFills() throws {
+        let text = "global.text.color.on-brand.default"
+        let dark = try Color(hex: "#1f1f1f")
+        let kept = try CorpusTests.derive("patternfly")
+        let mirrored = try CorpusTests.derive("patternfly", fills: .mirror)
+        let result = try CorpusTests.derive("patternfly", anchors: [text: dark])
+        #expect(try token(text, in: result).reason == EmphasisFills.mirroringReason)
+        for fill in ["global.color.brand.default", "global.color.status.success.default", "global.color.brand.hover"] {
+            #expect(try token(fill, in: kept).new != token(fill, in: mirrored).new, "\(fill): kept by default")
+            #expect(try token(fill, in: result).new == token(fill, in: mirrored).new, "\(fill)")
+        }
+    }
+
+    /// Text stated on its own side says nothing of the fills (Carbon's white `text04` on its
+    /// kept blue button), and neither does an on-emphasis color no declared pair names
+    /// (Fluent's `NeutralStrokeOnBrand`, read on the brand only by its name, which its
+    /// designers turn dark while keeping the brand fill).
+    @Test func otherAnchorsLeaveTheFillsKept() throws {
+        let carbon = try CorpusTests.derive("carbon", anchors: ["color.text04": try Color(hex: "#f4f4f4")])
+        #expect(try token("color.interactive01", in: carbon).new == "{carbon.blue.60}")
+        let fluent = try CorpusTests.derive(
+            "fluent", anchors: ["NeutralStrokeOnBrand.Stroke.Color.Rest": try Color(hex: "#292929")])
+        #expect(try token("BrandBackground.Fill.Color.Rest", in: fluent).reason == EmphasisFills.reason)
+    }
 }

@@ -35,8 +35,8 @@ struct CorpusTests {
 
     /// The dark `system` derives from its light, with its own pairs (written nowhere).
     static func derive(
-        _ system: String, in folder: String? = nil, faintPairs: ThemeDerivation.FaintPairs = .fix,
-        anchors: [String: Color] = [:]
+        _ system: String, in folder: String? = nil, fills: ThemeDerivation.Fills = .keep,
+        faintPairs: ThemeDerivation.FaintPairs = .fix, anchors: [String: Color] = [:]
     ) throws -> ThemeDerivation.Result {
         let folder = folder ?? "\(Self.folder)/\(system)"
         let path = "\(folder)/\(system).resolver.json"
@@ -47,7 +47,7 @@ struct CorpusTests {
             options: .init(
                 strategy: .invertLightness,
                 requirements: try ContrastRequirements.load(path: "\(folder)/pairs.json"),
-                overwrite: true, faintPairs: faintPairs, anchors: anchors),
+                overwrite: true, fills: fills, faintPairs: faintPairs, anchors: anchors),
             placement: placement)
     }
 
