@@ -23,7 +23,8 @@ import LiveryCore
 ///
 /// Anything else an anchor leaves alone: how far a state of another light color sits from a
 /// moved surface is a design choice (Fluent's pressed steps darken in its dark, Codex's
-/// lighten), not something one anchor says. A follower is a starting color; pairs still move it.
+/// lighten), not something one anchor says. A follower is a starting color; pairs still move
+/// it, and a token that refers to another derived token keeps following that one.
 ///
 /// ```swift
 /// let followers = AnchorFollowers(

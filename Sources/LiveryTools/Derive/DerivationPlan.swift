@@ -144,13 +144,13 @@ struct DerivationPlan {
             }
             let image = images.mapped(name, as: role)
             let invariant = TokenRoleInference.isInvariant(name, color: sourceColor)
-            let state = invariant || fills.kept.contains(name) ? nil : anchorFollowers.followers[name]
-            let alpha = state?.color?.alpha ?? sourceColor.alpha
+            let follower = invariant || fills.kept.contains(name) ? nil : anchorFollowers.followers[name]
+            let alpha = follower?.color?.alpha ?? sourceColor.alpha
             var note =
                 invariant
                 ? Self.invariantReason
-                : fills.kept.contains(name) ? EmphasisFills.reason : state.map(AnchorFollowers.reason)
-            var wanted = note == nil ? image.color : OKLCHValue(state?.color ?? sourceColor)
+                : fills.kept.contains(name) ? EmphasisFills.reason : follower.map(AnchorFollowers.reason)
+            var wanted = note == nil ? image.color : OKLCHValue(follower?.color ?? sourceColor)
             if role == .onEmphasis, note == nil, let background = roles.emphasisBackground[name] {
                 let pair = pairs.first { $0.foreground == name && $0.background == background }
                 // A reference into the derived file moves as what it refers to does.
@@ -182,7 +182,7 @@ struct DerivationPlan {
                     name, role: role, follows: end, via: referred, at: wanted, alpha: alpha,
                     reason: note
                         ?? "refers to \(referred), which points into the derived file at \(end): follows its image")
-            } else if let analogue = state?.step.flatMap({ steps[$0] }) {
+            } else if let analogue = follower?.step.flatMap({ steps[$0] }) {
                 // An analogue lands on the step of its own ramp it was given, however short the ramp.
                 slots.append(
                     ColorSlot(
