@@ -17,7 +17,9 @@ import LiveryCore
 /// same number of another ramp (`nonstatus.red.default` on `red.30` beside
 /// `nonstatus.blue.default` on `blue.30`) — take the step of the anchored number on their own
 /// ramp, where it has one (`blue.30` stated as `blue.20`: `red.30` → `red.20`). This needs
-/// the anchor to be a step of the anchored token's ramp; tokens on the same ramp are no
+/// the anchor to be a step of the anchored token's ramp or of its counterpart for the derived
+/// context (Base Web's `bannerActionHighNegative`, `red700` stated as `red300Dark`: the
+/// positive one, `green700`, → `green300Dark`); tokens on the same ramp are no
 /// analogues (Fluent's `NeutralForegroundInverted2` and `…InvertedLink` share `White` and part
 /// ways in its dark).
 ///
@@ -61,7 +63,7 @@ struct AnchorFollowers {
     /// steps of its shared ramps. An anchored token follows none.
     init(
         anchors: [String: Color], names: [String], color: (String) -> Color?, aliases: [String: String] = [:],
-        palette: [(name: String, color: Color)] = []
+        palette: [(name: String, color: Color)] = [], counterparts: [String: String] = [:]
     ) {
         let sorted = anchors.sorted { $0.key < $1.key }
         var anchoredByStem: [String: [(name: String, isState: Bool, anchor: Color, light: Color)]] = [:]
@@ -84,10 +86,17 @@ struct AnchorFollowers {
         let moves = sorted.compactMap { name, anchor -> Move? in
             guard let step = aliases[name] else { return nil }
             let scale = PaletteRamp.scale(of: step)
-            guard let landing = ramps[scale]?.first(where: { $0.color.hex == anchor.hex }) else { return nil }
-            return Move(
-                anchored: name, words: TokenRoleInference.words(of: name), scale: scale,
-                from: Self.number(of: step, in: scale), to: Self.number(of: landing.name, in: scale))
+            // The anchor is a step of the token's ramp, or of that ramp's counterpart for the
+            // derived context (Base Web's `red300Dark` for a token on `red700`).
+            let landings = [(scale, false)] + (counterparts[scale].map { [($0, true)] } ?? [])
+            for (landingScale, isCounterpart) in landings {
+                guard let landing = ramps[landingScale]?.first(where: { $0.color.hex == anchor.hex }) else { continue }
+                return Move(
+                    anchored: name, words: TokenRoleInference.words(of: name), scale: scale,
+                    from: Self.number(of: step, in: scale), to: Self.number(of: landing.name, in: landingScale),
+                    toCounterpart: isCounterpart)
+            }
+            return nil
         }
         for name in names where anchors[name] == nil && followers[name] == nil {
             guard let step = aliases[name] else { continue }
@@ -96,7 +105,10 @@ struct AnchorFollowers {
             let words = TokenRoleInference.words(of: name)
             for move in moves where move.from == number && move.scale != scale && move.words.count == words.count {
                 guard zip(move.words, words).filter({ $0 != $1 }).count == 1,
-                    let landing = ramps[scale]?.first(where: { Self.number(of: $0.name, in: scale) == move.to })
+                    let landingScale = move.toCounterpart ? counterparts[scale] : scale,
+                    let landing = ramps[landingScale]?.first(where: {
+                        Self.number(of: $0.name, in: landingScale) == move.to
+                    })
                 else { continue }
                 followers[name] = Follower(
                     anchored: move.anchored, color: landing.color, analogue: true, step: landing.name)
@@ -113,12 +125,31 @@ struct AnchorFollowers {
         var scale: String
         var from: String
         var to: String
+        /// Whether the anchor is a step of the ramp's counterpart (``PaletteRamp/counterparts(in:context:)``).
+        var toCounterpart: Bool
     }
 
-    /// What names `step` within its `scale` (`patternfly.blue.30` in `patternfly.blue`: `.30`;
-    /// `color.blue700` in `color.blue`: `700`).
-    private static func number(of step: String, in scale: String) -> String {
-        String(step.dropFirst(scale.count))
+    /// What names `step` within its `scale`: the runs of letters and digits of its last
+    /// segment that the scale's last segment does not hold (`patternfly.blue.30` in
+    /// `patternfly.blue`: `30`; `color.blue700` in `color.blue`: `700`; `primitive.red400Dark`
+    /// in `primitive.redDark`: `400`; `Charcoal.Shade50` in `Charcoal`: `Shade50`).
+    static func number(of step: String, in scale: String) -> String {
+        let last = step.split(separator: ".").last.map(String.init) ?? step
+        let scaleLast = scale.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        var runs: [String] = []
+        var run = ""
+        for character in last {
+            if let previous = run.last,
+                character.isLetter != previous.isLetter || !character.isLetter && !character.isNumber
+            {
+                runs.append(run)
+                run = ""
+            }
+            if character.isLetter || character.isNumber { run.append(character) }
+        }
+        runs.append(run)
+        return runs.filter { !$0.isEmpty && !($0.first?.isLetter == true && scaleLast.contains($0.lowercased())) }
+            .joined()
     }
 
     /// The name `name` shares with its state variants: its group and the words of its last

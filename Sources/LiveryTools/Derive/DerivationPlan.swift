@@ -117,7 +117,7 @@ struct DerivationPlan {
         self.surfaces = Set(colorNames.filter { surfaces.contains(family($0)) })
         let anchorFollowers = AnchorFollowers(
             anchors: options.anchors, names: colorNames, color: { input.source[$0]?.value.color },
-            aliases: input.sourceAliases, palette: palette)
+            aliases: input.sourceAliases, palette: palette, counterparts: counterparts.mapValues(\.group))
         for name in colorNames {
             let role = roles.role(of: name)
             let sourceColor = input.source[name]?.value.color ?? .black

@@ -382,4 +382,36 @@ struct AnchorTests {
             "fluent", anchors: ["NeutralStrokeOnBrand.Stroke.Color.Rest": try Color(hex: "#292929")])
         #expect(try token("BrandBackground.Fill.Color.Rest", in: fluent).reason == EmphasisFills.reason)
     }
+
+    /// A step's number is what its last segment holds beyond its scale's name.
+    @Test(arguments: [
+        ("patternfly.blue.30", "patternfly.blue", "30"), ("color.blue700", "color.blue", "700"),
+        ("primitive.red400Dark", "primitive.redDark", "400"), ("Charcoal.Shade50", "Charcoal", "Shade50"),
+        ("Charcoal.Tint50", "Charcoal", "Tint50"), ("color-gray-100", "color-gray", "100"),
+    ])
+    func aStepNumberIsWhatItsNameHoldsBeyondItsScale(step: String, scale: String, number: String) {
+        #expect(AnchorFollowers.number(of: step, in: scale) == number)
+    }
+
+    /// Base Web states its banners' action colors on the dark counterpart ramps (`red700` →
+    /// `red300Dark`): an analogue on another hue lands on its own counterpart ramp, at the
+    /// same number (`green700` → `green300Dark`).
+    @Test func anAnalogueLandsOnItsCounterpartRampWhereTheAnchorDoes() throws {
+        let grey = { (l: Double) in OKLCHValue(l: l, c: 0, h: 0).srgb(alpha: 1) }
+        let palette: [(name: String, color: Color)] = [
+            ("p.red700", grey(0.4)), ("p.red300Dark", grey(0.7)), ("p.green700", grey(0.41)),
+            ("p.green300Dark", grey(0.71)),
+        ]
+        let aliases = ["c.actionNegative": "p.red700", "c.actionPositive": "p.green700"]
+        let followers = AnchorFollowers(
+            anchors: ["c.actionNegative": grey(0.7)], names: aliases.keys.sorted(), color: { _ in nil },
+            aliases: aliases, palette: palette, counterparts: ["p.red": "p.redDark", "p.green": "p.greenDark"]
+        ).followers
+        #expect(followers["c.actionPositive"]?.step == "p.green300Dark")
+        let without = AnchorFollowers(
+            anchors: ["c.actionNegative": grey(0.7)], names: aliases.keys.sorted(), color: { _ in nil },
+            aliases: aliases, palette: palette
+        ).followers
+        #expect(without["c.actionPositive"] == nil, "no counterpart ramps: the anchor is on none of its ramps")
+    }
 }
