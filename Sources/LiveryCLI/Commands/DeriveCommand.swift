@@ -58,7 +58,8 @@ struct DeriveCommand: Command {
             hairlines the light reads far below their minimum stay as faint. Where a pair \
             still fails, the semantic token is re-pointed (another step, or a new color) \
             rather than moving a palette color other tokens share. --anchor states a \
-            token's color outright (the dark page a brand has chosen). The report lists every \
+            token's color outright (the dark page a brand has chosen), and its states and \
+            analogues follow it. The report lists every \
             token's old and new value and why; its pair checks are an audit of the written file in place (what `livery audit` \
             will say), and failing checks make the exit status 1 (the file is still written). \
             When the resolver does not read the file for the target context, --add-to-resolver \
