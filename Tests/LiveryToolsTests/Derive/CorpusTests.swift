@@ -13,8 +13,8 @@ struct CorpusTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
         .path
     static let systems = [
-        "atlassian", "baseweb", "bootstrap", "carbon", "chakra", "codex", "fluent", "garden", "hpe", "lumo", "mantine",
-        "material", "paste", "patternfly", "primer", "radix", "redhat", "salt", "spectrum",
+        "atlassian", "baseweb", "bootstrap", "carbon", "chakra", "cloudscape", "codex", "fluent", "garden", "gestalt",
+        "hpe", "lumo", "mantine", "material", "paste", "patternfly", "primer", "radix", "redhat", "salt", "spectrum",
     ]
 
     @Test func everySystemFolderIsListed() throws {
