@@ -5,11 +5,15 @@ import LiveryTestSupport
 /// The systems ``DeriveDeterminismTests`` derives a dark theme of, written into a folder.
 struct DeriveDeterminismSystem: Sendable, CustomStringConvertible {
     var name: String
+    /// Arguments added to `livery derive`'s (`--anchor`s).
+    var arguments: [String] = []
+    /// Words the report must hold, so the run is known to take the paths it is for.
+    var reportSays: [String] = []
     var write: @Sendable (TemporaryFolder) throws -> (resolver: String, pairs: String)
 
     var description: String { name }
 
-    static let all = [small, issueSized]
+    static let all = [small, issueSized, anchored]
 
     /// Writes `light` and `dark` token files (each with its own palette, `palette(dark)`, and
     /// the semantic tokens), a resolver reading one per theme, and the pairs.
@@ -184,5 +188,65 @@ struct DeriveDeterminismSystem: Sendable, CustomStringConvertible {
             ]
         }
         return try write(in: folder, palette: palette(dark:), semantic: semantic(dark:), pairs: pairs)
+    }
+
+    /// A shared palette and anchors whose followers (`AnchorFollowers`) the derivation decides:
+    /// a label stated on another step (its analogues on the other hues follow), a button stated
+    /// as its light color (its hover and pressed steps keep theirs), and white button text
+    /// stated dark (the fills are mirrored).
+    static let anchored = DeriveDeterminismSystem(
+        name: "shared palette with anchors and their followers",
+        arguments: [
+            "--anchor", "c.label.blue.default={p.blue.300}", "--anchor", "c.button.green.rest={p.green.600}",
+            "--anchor", "c.on-button.red.rest={p.gray.900}",
+        ],
+        reportSays: ["an analogue of c.label.blue.default", "a state of c.button.green.rest", "fills are mirrored"]
+    ) { folder in
+        let hues = ["blue", "red", "green", "orange", "gray"]
+        let steps = [100, 200, 300, 400, 500, 600, 700, 800, 900]
+        let palette =
+            hues.enumerated().map { (h, hue) in
+                "\"\(hue)\": {"
+                    + steps.enumerated().map { (i, step) -> String in
+                        let v = 245 - i * 27
+                        let hex = String(format: "#%02x%02x%02x", v, max(0, v - 25 * (h % 3)), max(0, v - 18 * (h % 4)))
+                        return "\"\(step)\": {\"$value\": \"\(hex)\"}"
+                    }.joined(separator: ", ") + "}"
+            }.joined(separator: ", ") + ", \"white\": {\"$value\": \"#ffffff\"}"
+        _ = try folder.write("palette.tokens.json", text: "{\"p\": {\"$type\": \"color\", \(palette)}}")
+        let semantic =
+            "\"page\": {\"$value\": \"{p.white}\"}, \"text\": {\"$value\": \"{p.gray.900}\"}, "
+            + ["label", "button", "on-button"].map { group in
+                "\"\(group)\": {"
+                    + hues.map { hue in
+                        let states: [(String, String)] =
+                            switch group {
+                            case "label": [("default", "\(hue).200"), ("hover", "\(hue).300")]
+                            case "button": [("rest", "\(hue).600"), ("hover", "\(hue).700"), ("pressed", "\(hue).700")]
+                            default: [("rest", "white"), ("hover", "white")]
+                            }
+                        return "\"\(hue)\": {"
+                            + states.map { "\"\($0.0)\": {\"$value\": \"{p.\($0.1)}\"}" }.joined(separator: ", ") + "}"
+                    }.joined(separator: ", ") + "}"
+            }.joined(separator: ", ")
+        _ = try folder.write("theme/light.tokens.json", text: "{\"c\": {\"$type\": \"color\", \(semantic)}}")
+        let resolver = try folder.write(
+            "system.resolver.json",
+            text: """
+                {"name": "Determinism", "version": "2025.10", "sets": {"base": {"sources": [{"$ref": "palette.tokens.json"}]}},
+                 "modifiers": {"theme": {"contexts": {"light": [{"$ref": "theme/light.tokens.json"}], "dark": []},
+                   "default": "light"}},
+                 "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+                """)
+        let pairs =
+            [pair("c.text", "c.page", "text")]
+            + hues.flatMap { hue in
+                [
+                    pair("c.text", "c.label.\(hue).default", "text"),
+                    pair("c.on-button.\(hue).rest", "c.button.\(hue).rest", "text"),
+                ]
+            }
+        let pairsFile = try folder.write("pairs.json", text: "{\"pairs\": [\(pairs.joined(separator: ",\n"))]}")
+        return (resolver, pairsFile)
     }
 }

@@ -35,13 +35,14 @@ struct DeriveDeterminismTests {
                 [
                     "derive", resolver, "--from", "theme=light", "--to", "theme=dark", "--overwrite", "--pairs", pairs,
                     "-o", output, "--json",
-                ],
+                ] + system.arguments,
                 environment: environment)
             #expect([0, 1].contains(run.status), "\(system): \(run.standardError)")
             files.append(String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self))
             reports.append(run.standardOutput)
         }
         #expect(files.allSatisfy { !$0.isEmpty } && reports.allSatisfy { !$0.isEmpty }, "\(system)")
+        for words in system.reportSays { #expect(reports[0].contains(words), "\(system): no \(words)") }
         for i in 1..<Self.runs {
             let (sameFile, sameReport) = (files[i] == files[0], reports[i] == reports[0])
             #expect(
