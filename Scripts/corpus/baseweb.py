@@ -57,7 +57,7 @@ import os
 import re
 import sys
 
-from corpus import css_color, hex_value, named_pairs, write_system
+from corpus import css_color, hex_value, named_pairs, pair_counts, write_system
 
 THEMES = ("light", "dark")
 PRIMITIVES = os.path.join("src", "tokens", "color-primitive-tokens.ts")
@@ -269,8 +269,7 @@ def main(repo):
     differ = sum(tables["light"][n] != tables["dark"][n] for n in order)
     print(folder, "—", len(base), "primitives;", len(order), "tokens per theme (", len(foundations), "foundation,",
           len(semantics), "semantic,", len(components), "component ),", differ, "written differently in the dark;",
-          len(pairs), "pairs (", sum(p["minimum"] == "text" for p in pairs), "text,",
-          sum(p["minimum"] == "non-text" for p in pairs), "non-text )")
+          pair_counts(pairs))
 
 
 if __name__ == "__main__":

@@ -58,7 +58,7 @@ import os
 import re
 import sys
 
-from corpus import STATE_WORDS, named_pairs, srgb_value, words, write_system
+from corpus import STATE_WORDS, named_pairs, pair_counts, srgb_value, words, write_system
 
 FILES = ["_variables.scss", "_variables-dark.scss", "_maps.scss"]
 PAGES = ["bs.body-bg", "bs.tertiary-bg"]
@@ -424,8 +424,7 @@ def main(repo):
     folder_out = write_system("bootstrap", light, dark, pairs, base=base)
     differ = sum(light[n] != dark[n] for n in names)
     print(folder_out, "—", len(base), "palette colors;", len(light), "tokens per theme (", differ,
-          "differ );", len(pairs), "pairs (", sum(p["minimum"] == "text" for p in pairs), "text,",
-          sum(p["minimum"] == "non-text" for p in pairs), "non-text )")
+          "differ );", pair_counts(pairs))
 
 
 if __name__ == "__main__":

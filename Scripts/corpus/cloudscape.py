@@ -46,7 +46,7 @@ import os
 import re
 import sys
 
-from corpus import css_color, named_pairs, words, write_system
+from corpus import css_color, named_pairs, pair_counts, words, write_system
 
 SD = "style-dictionary"
 THEMES = ("light", "dark")
@@ -239,9 +239,8 @@ def main(repo):
     folder = write_system("cloudscape", light, dark, pairs, base=base)
     differ = sum(light[n] != dark[n] for n in light)
     print(folder, "—", len(base), "palette colors;", len(light), "tokens per theme (", len(light) - len(semantic),
-          "reference/chart-scale,", len(semantic), "semantic ),", differ, "differ between modes;", len(pairs),
-          "pairs (", sum(p["minimum"] == "text" for p in pairs), "text,",
-          sum(p["minimum"] == "non-text" for p in pairs), "non-text );", len(left_out), "left out:",
+          "reference/chart-scale,", len(semantic), "semantic ),", differ, "differ between modes;",
+          pair_counts(pairs) + ";", len(left_out), "left out:",
           " ".join(n for n in left_out if not CATEGORICAL.match(n) and not SCALE.match(n)))
 
 

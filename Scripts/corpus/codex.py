@@ -43,7 +43,7 @@ import os
 import re
 import sys
 
-from corpus import ELSEWHERE_WORDS, NON_TEXT_WORDS, STATE_WORDS, css_color, named_pairs, words, \
+from corpus import ELSEWHERE_WORDS, NON_TEXT_WORDS, STATE_WORDS, css_color, named_pairs, pair_counts, words, \
     write_system
 
 SRC = os.path.join("packages", "codex-design-tokens", "src")
@@ -162,9 +162,8 @@ def main(repo):
     key = lambda p: (p["foreground"], p["background"], p["minimum"])
     print(folder, "—", len(base), "option colors;", len(light), "tokens per theme (",
           sum(n in dict(leaves(load(repo, "components.json"))) for n in light), "component ),",
-          sum(light[n] != dark[n] for n in light), "different in dark;", len(pairs), "pairs (",
-          sum(p["minimum"] == "text" for p in pairs), "text,", sum(p["minimum"] == "non-text" for p in pairs),
-          "non-text );", len({key(p) for p in pairs} - {key(p) for p in rule}), "not in the plain rule,",
+          sum(light[n] != dark[n] for n in light), "different in dark;", pair_counts(pairs) + ";",
+          len({key(p) for p in pairs} - {key(p) for p in rule}), "not in the plain rule,",
           len({key(p) for p in rule} - {key(p) for p in pairs}), "of the plain rule's not kept;",
           "deprecated left out:", sorted(left_out))
 

@@ -98,6 +98,13 @@ def write_system(system, light, dark, pairs, base=None):
     return folder
 
 
+def pair_counts(pairs):
+    """How many pairs, and how many of them text and non-text, for a converter's summary line."""
+    text = sum(p["minimum"] == "text" for p in pairs)
+    non_text = sum(p["minimum"] == "non-text" for p in pairs)
+    return "%d pairs ( %d text, %d non-text )" % (len(pairs), text, non_text)
+
+
 def dump(path, document):
     with open(path, "w") as f:
         json.dump(document, f, indent=1)

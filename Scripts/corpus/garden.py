@@ -41,7 +41,7 @@ import os
 import re
 import sys
 
-from corpus import hex_value, named_pairs, srgb_value, write_system
+from corpus import hex_value, named_pairs, pair_counts, srgb_value, write_system
 
 ESM = os.path.join("packages", "theming", "dist", "esm")
 THEMES = ("light", "dark")
@@ -177,8 +177,7 @@ def main(repo):
     differ = [n for n in light if light[n] != dark[n]]
     print(folder, "—", len(base), "palette colors;", len(light), "variables per theme (", len(differ),
           "differ between the modes;", len(literals), "computed literals:", ", ".join(literals), ");",
-          len(pairs), "pairs (", sum(p["minimum"] == "text" for p in pairs), "text,",
-          sum(p["minimum"] == "non-text" for p in pairs), "non-text )")
+          pair_counts(pairs))
 
 
 if __name__ == "__main__":

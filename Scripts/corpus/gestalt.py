@@ -41,7 +41,7 @@ import os
 import re
 import sys
 
-from corpus import css_color, named_pairs, write_system
+from corpus import css_color, named_pairs, pair_counts, write_system
 
 TOKENS = os.path.join("packages", "gestalt-design-tokens", "tokens", "classic")
 PAGES = ["color.background.default"]
@@ -100,8 +100,7 @@ def main(repo):
     folder = write_system("gestalt", light, dark, pairs, base=base)
     differ = sum(light[n] != dark[n] for n in light)
     print(folder, "—", len(base), "palette colors;", len(light), "semantic colors per theme (", differ,
-          "differ between the modes );", len(pairs), "pairs (", sum(p["minimum"] == "text" for p in pairs), "text,",
-          sum(p["minimum"] == "non-text" for p in pairs), "non-text )")
+          "differ between the modes );", pair_counts(pairs))
 
 
 if __name__ == "__main__":

@@ -61,7 +61,7 @@ import os
 import re
 import sys
 
-from corpus import srgb_value, write_system
+from corpus import pair_counts, srgb_value, write_system
 
 THEME = "grommet-theme-hpe"
 TOKENS = os.path.join("hpe-design-system", "packages", "hpe-design-tokens")
@@ -388,8 +388,7 @@ def main(root):
     folder = write_system("hpe", light, dark, pairs, base=base)
     differ = sum(light[n] != dark[n] for n in light)
     print(folder, "—", len(base), "primitives;", len(light), "colors per theme (", differ, "differ );",
-          len(pairs), "pairs (", sum(p["minimum"] == "text" for p in pairs), "text,",
-          sum(p["minimum"] == "non-text" for p in pairs), "non-text ); left out:",
+          pair_counts(pairs) + "; left out:",
           ", ".join("%s (%s)" % item for item in left_out.items()))
 
 

@@ -48,7 +48,7 @@ import re
 import sys
 from fractions import Fraction
 
-from corpus import hex_value, named_pairs, srgb_value, write_system
+from corpus import hex_value, named_pairs, pair_counts, srgb_value, write_system
 
 PACKAGE = os.path.join("packages", "vaadin-lumo-styles")
 COLOR = os.path.join(PACKAGE, "src", "props", "color.css")
@@ -187,9 +187,7 @@ def main(repo):
     differ = sum(light[n] != dark[n] for n in names)
     resolved_differ = sum(resolved(light, n) != resolved(dark, n) for n in names)
     print(folder, "—", len(names), "tokens per theme (", differ, "written differently,", resolved_differ,
-          "resolve differently );", len(pairs),
-          "pairs (", sum(p["minimum"] == "text" for p in pairs), "text,",
-          sum(p["minimum"] == "non-text" for p in pairs), "non-text )")
+          "resolve differently );", pair_counts(pairs))
 
 
 if __name__ == "__main__":

@@ -52,7 +52,7 @@ import os
 import re
 import sys
 
-from corpus import css_color, named_pairs, write_system
+from corpus import css_color, named_pairs, pair_counts, write_system
 
 CSS = os.path.join("packages", "@mantine", "core", "src", "core", "MantineProvider", "default-css-variables.css")
 SCHEMES = ("light", "dark")
@@ -184,9 +184,7 @@ def main(repo):
     folder = write_system("mantine", light, dark, pairs, base=base)
     differ = sum(light[n] != dark[n] for n in light)
     print(folder, "—", len(base), "palette colors (", len(colors), "colors × 10 + white, black );", len(light),
-          "tokens per theme,", differ, "written differently in the two;", len(pairs), "pairs (",
-          sum(p["minimum"] == "text" for p in pairs), "text,", sum(p["minimum"] == "non-text" for p in pairs),
-          "non-text )")
+          "tokens per theme,", differ, "written differently in the two;", pair_counts(pairs))
 
 
 if __name__ == "__main__":

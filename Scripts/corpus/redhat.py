@@ -52,7 +52,7 @@ import os
 import re
 import sys
 
-from corpus import hex_value, named_pairs, words, write_system
+from corpus import hex_value, named_pairs, pair_counts, words, write_system
 
 COLOR = os.path.join("tokens", "color")
 SCHEMES = {"light": "on-light", "dark": "on-dark"}
@@ -238,9 +238,8 @@ def main(repo):
     folder = write_system("redhat", light, dark, pairs, base=base)
     differ = sum(light[n] != dark[n] for n in light)
     print(folder, "—", len(files), "files;", len(palette), "crayons +", len(fixed), "fixed tokens in base;",
-          len(light), "responsive tokens per theme (", differ, "differ );", len(pairs), "pairs (",
-          sum(p["minimum"] == "text" for p in pairs), "text,", sum(p["minimum"] == "non-text" for p in pairs),
-          "non-text ); left out:", ", ".join(left_out), "; followed across schemes:", [c for c in crossed if c[0]])
+          len(light), "responsive tokens per theme (", differ, "differ );", pair_counts(pairs) + "; left out:",
+          ", ".join(left_out), "; followed across schemes:", [c for c in crossed if c[0]])
 
 
 if __name__ == "__main__":

@@ -51,7 +51,7 @@ import os
 import re
 import sys
 
-from corpus import named_pairs, srgb_value, words, write_system
+from corpus import named_pairs, pair_counts, srgb_value, words, write_system
 
 CSS = os.path.join("packages", "theme", "css")
 THEMES = ("light", "dark")
@@ -237,9 +237,8 @@ def main(repo):
     palette_layer = [n for n in light if n.startswith("palette.")]
     left_out = sorted({n for n in order if LEFT_OUT.match(n)})
     print(folder, "—", len(sources), "files;", len(base), "foundation colors;", len(light), "tokens per theme (",
-          len(palette_layer), "palette,", len(characteristic), "characteristic );", len(pairs), "pairs (",
-          sum(p["minimum"] == "text" for p in pairs), "text,", sum(p["minimum"] == "non-text" for p in pairs),
-          "non-text );", len(left_out), "categorical tokens left out")
+          len(palette_layer), "palette,", len(characteristic), "characteristic );", pair_counts(pairs) + ";", len(left_out),
+          "categorical tokens left out")
 
 
 if __name__ == "__main__":
