@@ -42,10 +42,11 @@ struct AnchorFollowers {
         /// The color it takes: the anchor's, a step of its ramp, or `nil` when it keeps its own
         /// light color.
         var color: Color?
-        /// Whether it is an analogue rather than a state.
-        var analogue = false
-        /// The palette step an analogue lands on.
+        /// The palette step it lands on when it is an analogue; `nil` for a state.
         var step: String?
+
+        /// Whether it is an analogue rather than a state.
+        var isAnalogue: Bool { step != nil }
     }
 
     /// The unstated tokens that follow an anchor, by name.
@@ -65,6 +66,11 @@ struct AnchorFollowers {
         anchors: [String: Color], names: [String], color: (String) -> Color?, aliases: [String: String] = [:],
         palette: [(name: String, color: Color)] = [], counterparts: [String: String] = [:]
     ) {
+        // One click states nothing: no token is looked at.
+        guard !anchors.isEmpty else {
+            followers = [:]
+            return
+        }
         let sorted = anchors.sorted { $0.key < $1.key }
         var anchoredByStem: [String: [(name: String, isState: Bool, anchor: Color, light: Color)]] = [:]
         for (name, anchor) in sorted {
@@ -93,25 +99,22 @@ struct AnchorFollowers {
                 guard let landing = ramps[landingScale]?.first(where: { $0.color.hex == anchor.hex }) else { continue }
                 return Move(
                     anchored: name, words: TokenRoleInference.words(of: name), scale: scale,
-                    from: Self.number(of: step, in: scale), to: Self.number(of: landing.name, in: landingScale),
+                    from: PaletteRamp.stepNumber(of: step), to: PaletteRamp.stepNumber(of: landing.name),
                     toCounterpart: isCounterpart)
             }
             return nil
         }
-        for name in names where anchors[name] == nil && followers[name] == nil {
+        for name in names where !moves.isEmpty && anchors[name] == nil && followers[name] == nil {
             guard let step = aliases[name] else { continue }
             let scale = PaletteRamp.scale(of: step)
-            let number = Self.number(of: step, in: scale)
+            let number = PaletteRamp.stepNumber(of: step)
             let words = TokenRoleInference.words(of: name)
             for move in moves where move.from == number && move.scale != scale && move.words.count == words.count {
                 guard zip(move.words, words).filter({ $0 != $1 }).count == 1,
                     let landingScale = move.toCounterpart ? counterparts[scale] : scale,
-                    let landing = ramps[landingScale]?.first(where: {
-                        Self.number(of: $0.name, in: landingScale) == move.to
-                    })
+                    let landing = ramps[landingScale]?.first(where: { PaletteRamp.stepNumber(of: $0.name) == move.to })
                 else { continue }
-                followers[name] = Follower(
-                    anchored: move.anchored, color: landing.color, analogue: true, step: landing.name)
+                followers[name] = Follower(anchored: move.anchored, color: landing.color, step: landing.name)
                 break
             }
         }
@@ -129,29 +132,6 @@ struct AnchorFollowers {
         var toCounterpart: Bool
     }
 
-    /// What names `step` within its `scale`: the runs of letters and digits of its last
-    /// segment that the scale's last segment does not hold (`patternfly.blue.30` in
-    /// `patternfly.blue`: `30`; `color.blue700` in `color.blue`: `700`; `primitive.red400Dark`
-    /// in `primitive.redDark`: `400`; `Charcoal.Shade50` in `Charcoal`: `Shade50`).
-    static func number(of step: String, in scale: String) -> String {
-        let last = step.split(separator: ".").last.map(String.init) ?? step
-        let scaleLast = scale.split(separator: ".").last.map { $0.lowercased() } ?? ""
-        var runs: [String] = []
-        var run = ""
-        for character in last {
-            if let previous = run.last,
-                character.isLetter != previous.isLetter || !character.isLetter && !character.isNumber
-            {
-                runs.append(run)
-                run = ""
-            }
-            if character.isLetter || character.isNumber { run.append(character) }
-        }
-        runs.append(run)
-        return runs.filter { !$0.isEmpty && !($0.first?.isLetter == true && scaleLast.contains($0.lowercased())) }
-            .joined()
-    }
-
     /// The name `name` shares with its state variants: its group and the words of its last
     /// segment (``TokenRoleInference/words(of:)``) without ``stateWords``
     /// (`a.b.secondary-hover` → `a.b` + `secondary`, `color.hoverPrimary` → `color` +
@@ -167,7 +147,7 @@ struct AnchorFollowers {
 
     /// Why a follower takes its color, in the report.
     static func reason(_ follower: Follower) -> String {
-        if follower.analogue {
+        if follower.isAnalogue {
             return "an analogue of \(follower.anchored) on another ramp: the step of the number it is stated at"
         }
         return follower.color == nil

@@ -241,4 +241,17 @@ struct PaletteRamp {
 
     /// The words naming a half of one color's scale, not a color of their own (``scale(of:)``).
     private static let halfWords: Set<String> = ["shade", "tint"]
+
+    /// What names a step within its scale (``scale(of:)``): the step number written inside
+    /// the last segment with the color's name (`700` of `color.blue700`, `400` of
+    /// `primitive.red400Dark`), else the whole last segment (`30` of `patternfly.blue.30`,
+    /// `Shade50` of `Charcoal.Shade50`). Steps of the same number on two ramps share it.
+    static func stepNumber(of name: String) -> String {
+        let last = name.split(separator: ".", omittingEmptySubsequences: false).last ?? Substring(name)
+        guard scale(of: name) != group(of: name), let end = last.lastIndex(where: \.isNumber) else {
+            return String(last)
+        }
+        let start = last[..<end].lastIndex(where: { !$0.isNumber }).map { last.index(after: $0) } ?? last.startIndex
+        return String(last[start...end])
+    }
 }

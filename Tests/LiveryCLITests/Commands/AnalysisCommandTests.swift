@@ -157,11 +157,7 @@ struct AnalysisCommandTests {
                  {"foreground": "color.on-primary", "background": "color.primary", "minimum": "text"}]
                 """)
         func derived(_ extra: [String]) throws -> [String: String] {
-            let (status, io) = livery(
-                [
-                    "derive", resolver, "--from", "light", "--to", "dark", "--pairs", pairs, "--json", "-o",
-                    folder.path + "/dark.tokens.json",
-                ] + extra)
+            let (status, io) = Self.deriveDark(resolver, pairs: pairs, in: folder, extra)
             #expect(status == 0, "\(io.standardError)")
             return try Self.derivedTokens(io)
         }
@@ -207,11 +203,7 @@ struct AnalysisCommandTests {
                  {"foreground": "color.hairline", "background": "color.page", "minimum": "non-text"}]
                 """)
         func derived(_ extra: [String]) throws -> (status: Int32, hairline: String?) {
-            let (status, io) = livery(
-                [
-                    "derive", resolver, "--from", "light", "--to", "dark", "--pairs", pairs, "--json", "-o",
-                    folder.path + "/dark.tokens.json",
-                ] + extra)
+            let (status, io) = Self.deriveDark(resolver, pairs: pairs, in: folder, extra)
             return (status, try Self.derivedTokens(io)["color.hairline"])
         }
         let fixed = try derived([])
@@ -391,6 +383,18 @@ struct AnalysisCommandTests {
     /// The members of a palette group, `"10": {"$value": "#f4f4f4"}, …`, in step-name order.
     static func steps(_ steps: [String: String]) -> String {
         steps.sorted { $0.key < $1.key }.map { #""\#($0.key)": {"$value": "\#($0.value)"}"# }.joined(separator: ", ")
+    }
+
+    /// `livery derive <resolver> --from light --to dark --pairs <pairs> --json`, written to
+    /// `dark.tokens.json` in `folder`, with `extra` arguments.
+    static func deriveDark(
+        _ resolver: String, pairs: String, in folder: TemporaryFolder, _ extra: [String]
+    ) -> (status: Int32, io: CapturedIO) {
+        livery(
+            [
+                "derive", resolver, "--from", "light", "--to", "dark", "--pairs", pairs, "--json", "-o",
+                folder.path + "/dark.tokens.json",
+            ] + extra)
     }
 
     /// Each token's new value, by name, in the `--json` report `livery derive` printed to `io`.

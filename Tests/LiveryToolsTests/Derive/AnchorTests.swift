@@ -291,7 +291,8 @@ struct AnchorTests {
             #expect(
                 analogue.reason
                     == AnchorFollowers.reason(
-                        .init(anchored: "global.color.nonstatus.blue.default", color: nil, analogue: true)), "\(hue)")
+                        .init(anchored: "global.color.nonstatus.blue.default", color: nil, step: "patternfly.\(hue).30")
+                    ), "\(hue)")
         }
         // A token two words apart is no analogue.
         #expect(
@@ -319,7 +320,7 @@ struct AnchorTests {
         ).followers
         #expect(
             followers["c.label.red"]
-                == .init(anchored: "c.label.blue", color: grey(0.81), analogue: true, step: "p.red.30"))
+                == .init(anchored: "c.label.blue", color: grey(0.81), step: "p.red.30"))
         #expect(followers["c.label.cyan"] == nil, "the same ramp")
         #expect(followers["c.label.red.strong"] == nil, "another word count")
         #expect(followers["c.label.pink"] == nil, "another step number")
@@ -381,16 +382,6 @@ struct AnchorTests {
         let fluent = try CorpusTests.derive(
             "fluent", anchors: ["NeutralStrokeOnBrand.Stroke.Color.Rest": try Color(hex: "#292929")])
         #expect(try token("BrandBackground.Fill.Color.Rest", in: fluent).reason == EmphasisFills.reason)
-    }
-
-    /// A step's number is what its last segment holds beyond its scale's name.
-    @Test(arguments: [
-        ("patternfly.blue.30", "patternfly.blue", "30"), ("color.blue700", "color.blue", "700"),
-        ("primitive.red400Dark", "primitive.redDark", "400"), ("Charcoal.Shade50", "Charcoal", "Shade50"),
-        ("Charcoal.Tint50", "Charcoal", "Tint50"), ("color-gray-100", "color-gray", "100"),
-    ])
-    func aStepNumberIsWhatItsNameHoldsBeyondItsScale(step: String, scale: String, number: String) {
-        #expect(AnchorFollowers.number(of: step, in: scale) == number)
     }
 
     /// Base Web states its banners' action colors on the dark counterpart ramps (`red700` →

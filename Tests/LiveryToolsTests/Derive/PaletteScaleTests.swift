@@ -71,4 +71,15 @@ struct PaletteScaleTests {
         guard value.hasPrefix("{color."), value.hasSuffix("}") else { return nil }
         return String(value.dropFirst().dropLast())
     }
+
+    /// A step's number is what its last segment holds beyond its scale's name.
+    @Test(arguments: [
+        ("patternfly.blue.30", "patternfly.blue", "30"), ("color.blue700", "color.blue", "700"),
+        ("primitive.red400Dark", "primitive.redDark", "400"), ("Charcoal.Shade50", "Charcoal", "Shade50"),
+        ("Charcoal.Tint50", "Charcoal", "Tint50"), ("color-gray-100", "color-gray", "100"),
+    ])
+    func aStepNumberIsWhatItsNameHoldsBeyondItsScale(step: String, scale: String, number: String) {
+        #expect(PaletteRamp.scale(of: step) == scale)
+        #expect(PaletteRamp.stepNumber(of: step) == number)
+    }
 }
