@@ -17,6 +17,7 @@ let suites: [BenchSuite] = [
     .deriveFrontier,
     .deriveCorrections,
     .deriveBound,
+    .deriveDataset,
     .build,
     .buildProfile,
     .buildProfileDeep,

@@ -235,6 +235,8 @@ enum DeriveQualitySuite {
         var roles: [String: TokenRole] = [:]
         /// What the distances are seen over: the designers' dark page.
         var backdrop: Color = .black
+        /// The derived dark color of each scored token.
+        var derivedColors: [String: Color] = [:]
 
         /// Whether the goals for a corpus system hold: every check the light and the
         /// designers' dark pass, at least as many passes, median ≤ 5 and p90 ≤ 15.
@@ -393,6 +395,9 @@ enum DeriveQualitySuite {
             light: Dictionary(byToken.compactMap { name, _ in input.source[name]?.value.color.map { (name, $0) } }) {
                 a, _ in a
             },
-            roles: Dictionary(result.report.tokens.map { ($0.name, $0.role) }) { a, _ in a }, backdrop: page)
+            roles: Dictionary(result.report.tokens.map { ($0.name, $0.role) }) { a, _ in a }, backdrop: page,
+            derivedColors: Dictionary(byToken.compactMap { name, _ in derived[name]?.value.color.map { (name, $0) } }) {
+                a, _ in a
+            })
     }
 }
