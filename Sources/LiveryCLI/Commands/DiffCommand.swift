@@ -59,7 +59,7 @@ struct DiffCommand: Command {
 
             Examples:
               livery diff old/app.resolver.json tokens/app.resolver.json
-              livery diff --git main -- tokens/app.resolver.json --format markdown --fail-on breaking
+              livery diff --git main --format markdown --fail-on breaking -- tokens/app.resolver.json
             """,
         arguments: [old, new],
         options: [git, pairs, format, failOn, output] + TokenInputOptions.specs)

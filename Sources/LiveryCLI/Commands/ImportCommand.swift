@@ -20,14 +20,14 @@ struct ImportCommand: Command {
     static let configuration = CommandConfiguration(
         name: "import",
         abstract:
-            "Convert SwiftTheme, DKNightVersion, Swift enums, asset catalogs or Android resources to DTCG tokens.",
+            "Convert another tool's themes to DTCG tokens: Figma, Tokens Studio, Style Dictionary, Xcode, Android and more.",
         discussion: """
             Writes <name>.resolver.json and tokens/<layer>.tokens.json. Warnings (a value that \
             could not be read, a token one theme lacks) go to standard error; on an error nothing \
             is written.
 
             FORMATS:
-            \(registry.importers.map { "  \($0.id.padding(to: 16))\($0.summary)" }.joined(separator: "\n"))
+            \(registry.helpLines.map { "  " + $0 }.joined(separator: "\n"))
 
             Examples:
               livery import --from android app/src/main/res -o tokens

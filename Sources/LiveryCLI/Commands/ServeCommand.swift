@@ -20,7 +20,9 @@ struct ServeCommand: Command {
         discussion: """
             Watches the resolver and every token file it reaches. On each edit it validates \
             (parsing again only the files that changed) and rebuilds the preview page (at /) and \
-            the theme bundle `livery publish` writes (at /manifest.json and /themes/…). Open \
+            what `livery publish` writes: the theme bundle (at /manifest.json and /themes/…) \
+            and the web runtime beside it (/livery.js, /livery.mjs, /livery-remote.js, \
+            /livery.config.json). Open \
             pages follow over server-sent events (/events): an edit of values only is sent to \
             them as soon as it is checked, before the rebuild, and applied in place (the changed \
             custom properties and swatches); any other edit reloads them once the rebuild is \

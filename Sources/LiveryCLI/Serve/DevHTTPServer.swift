@@ -171,7 +171,7 @@ final class DevHTTPServer: Sendable {
             respond(fd, status: "304 Not Modified", type: nil, body: [], etag: response.etag, omitBody: true)
             return
         }
-        let type = request.path.hasSuffix(".json") ? "application/json" : "text/html; charset=utf-8"
+        let type = Self.contentTypes.first { request.path.hasSuffix($0.suffix) }?.type ?? "text/html; charset=utf-8"
         respond(
             fd, status: "200 OK", type: type, body: response.body, etag: response.etag,
             omitBody: request.method == "HEAD")
@@ -192,6 +192,15 @@ final class DevHTTPServer: Sendable {
         }
         if !kept { close(fd) }
     }
+
+    /// The content type of a served path by its ending (the page, `/`, is HTML): the bundle's
+    /// JSON and the web runtime's scripts, which a browser runs as modules only when served as
+    /// JavaScript.
+    static let contentTypes: [(suffix: String, type: String)] = [
+        (".json", "application/json"),
+        (".js", "text/javascript; charset=utf-8"),
+        (".mjs", "text/javascript; charset=utf-8"),
+    ]
 
     private func respond(
         _ fd: Int32, status: String, type: String?, body: [UInt8], etag: String? = nil, omitBody: Bool = false

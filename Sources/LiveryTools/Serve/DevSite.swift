@@ -3,7 +3,8 @@ import LiveryCore
 /// What `livery serve` serves: the preview page and the theme bundle of the last good build,
 /// the errors of the latest build when it failed, and a generation that grows with each build.
 ///
-/// Paths are the site's own (`/`, `/preview.html`, `/manifest.json`, `/themes/…`): a request
+/// Paths are the site's own (`/`, `/preview.html`, `/manifest.json`, `/themes/…`, `/livery.js`
+/// and the rest of the web runtime): a request
 /// is looked up in this table and nothing else, so no request reaches the file system. Each
 /// response (body and ETag) is made once, when the site changes, not per request; a site is a
 /// value, so a server that swaps one for another never serves a mix of two builds.

@@ -98,7 +98,7 @@ package struct DevSiteBuild {
                 result = .success(
                     step == 0
                         ? [PreviewPage.render(matrix: snapshot.matrix, layout: snapshot.layout)]
-                        : try ThemeBundlePublisher().files(for: source, cache: themeFiles))
+                        : try ThemeBundlePublisher(shipsWebRuntime: true).files(for: source, cache: themeFiles))
             } catch {
                 result = .failure(Self.diagnostics(error, file: resolver))
             }

@@ -3,6 +3,8 @@ import LiveryCore
 import LiveryTestSupport
 import Testing
 
+@testable import LiveryCLI
+
 @Suite("livery import")
 struct ImportCommandTests {
     private let androidLight = """
@@ -19,6 +21,15 @@ struct ImportCommandTests {
             <color name="text">#F0F0F0</color>
         </resources>
         """
+
+    @Test func helpListsEveryFormatWithItsSummaryApart() {
+        let help = livery("import", "--help").io.standardOutput
+        for importer in ImportCommand.registry.entries {
+            // The id, at least two spaces, the summary: `style-dictionaryStyle …` reads as one word.
+            #expect(help.contains("  \(importer.id)  "), "\(importer.id) in:\n\(help)")
+            #expect(help.contains(importer.summary))
+        }
+    }
 
     @Test func androidResourcesBecomeAResolverThatValidates() throws {
         let folder = try TemporaryFolder("cli")

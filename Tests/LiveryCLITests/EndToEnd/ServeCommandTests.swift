@@ -163,6 +163,13 @@ struct ServeCommandTests {
         #expect(manifest.headers["content-type"] == "application/json")
         let etag = try #require(manifest.headers["etag"])
         #expect(try http.get("/manifest.json", headers: ["If-None-Match": etag]).status == 304)
+        // The web runtime `livery publish` ships beside the manifest, so a page can load it here.
+        for script in ["/livery.js", "/livery.mjs", "/livery-remote.js"] {
+            let served = try http.get(script)
+            #expect(served.status == 200, "\(script)")
+            #expect(served.headers["content-type"] == "text/javascript; charset=utf-8", "\(script)")
+        }
+        #expect(try http.get("/livery.config.json").status == 200)
         #expect(try http.get("/../app.resolver.json").status == 404, "no request reaches the file system")
         #expect(try http.get("/light.tokens.json").status == 404)
 

@@ -219,8 +219,9 @@ struct DevUpdateTests {
         for dark in ["#000080", "#000080", "#000090"] {
             let files = try fixture.builder.render(try fixture.edit(dark: ServeFixture.colors(dark))).result.get()
             let source = try Resolver(path: fixture.folder.path + "/app.resolver.json")
-            let published = try ThemeBundlePublisher().files(for: source)
+            let published = try ThemeBundlePublisher(shipsWebRuntime: true).files(for: source)
             #expect(published.count == files.count - 1, "the bundle and the preview")
+            #expect(published.contains { $0.path == "livery.js" }, "the web runtime, as `livery publish` writes it")
             for file in published { #expect(files["/" + file.path] == file.contents, "\(file.path) after \(dark)") }
         }
     }
