@@ -1,4 +1,3 @@
-import Foundation
 import LiveryCore
 
 /// One token's value in every context of the theme modifier, kept current by the engine
@@ -14,12 +13,14 @@ import LiveryCore
 ///
 /// The engine holds it weakly: it stays current while something (a dynamic color's
 /// provider) keeps it.
-public final class LiveTokenValues<Value: ThemeTokenConvertible & Sendable>: @unchecked Sendable {
-    // @unchecked: `byContext` and `currentValue` are read and replaced only under `lock`;
-    // `token` is immutable.
-    private let lock = NSLock()
-    private var byContext: [String: Value] = [:]
-    private var currentValue: Value?
+public final class LiveTokenValues<Value: ThemeTokenConvertible & Sendable>: Sendable {
+    /// The value in each context and the current one, replaced together.
+    private struct Values: Sendable {
+        var byContext: [String: Value] = [:]
+        var current: Value?
+    }
+
+    private let values = Locked(Values())
     /// The token's name.
     public let token: String
 
@@ -27,17 +28,17 @@ public final class LiveTokenValues<Value: ThemeTokenConvertible & Sendable>: @un
 
     /// The value in `context` of the theme modifier; `nil` for a context the theme lacks.
     public func value(in context: String) -> Value? {
-        lock.withLock { byContext[context] }
+        values.withLock { $0.byContext[context] }
     }
 
     /// The value in `context`, or the current one when `context` is empty or unknown (an
     /// unset platform trait).
     public func value(inContextOrCurrent context: String) -> Value? {
-        lock.withLock { byContext[context] ?? currentValue }
+        values.withLock { $0.byContext[context] ?? $0.current }
     }
 
     /// The value in the engine's current theme.
-    public var current: Value? { lock.withLock { currentValue } }
+    public var current: Value? { values.withLock { $0.current } }
 
     /// Recomputes every context's value from `manager`.
     @MainActor
@@ -47,10 +48,7 @@ public final class LiveTokenValues<Value: ThemeTokenConvertible & Sendable>: @un
             values[context] = manager.theme(for: .context(context)).value(token, as: Value.self)
         }
         let current = manager.theme.value(token, as: Value.self)
-        lock.withLock {
-            byContext = values
-            currentValue = current
-        }
+        self.values.withLock { $0 = Values(byContext: values, current: current) }
     }
 }
 
