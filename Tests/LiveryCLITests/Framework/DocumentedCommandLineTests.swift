@@ -23,14 +23,31 @@ struct DocumentedCommandLineTests {
     }
 
     @Test func everyReadmeCommandLineParses() throws {
-        let readme = try String(contentsOfFile: TestPaths.packageRoot + "/README.md", encoding: .utf8)
+        #expect(try Self.checkCodeBlocks(of: ["README.md"]) >= 10)
+    }
+
+    @Test func everyArticleCommandLineParses() throws {
+        let sources = TestPaths.packageRoot + "/Sources"
+        let articles = try FileManager.default.subpathsOfDirectory(atPath: sources)
+            .filter { $0.contains(".docc/") && $0.hasSuffix(".md") }
+            .map { "Sources/" + $0 }
+        #expect(articles.count >= 10, "\(articles)")
+        #expect(try Self.checkCodeBlocks(of: articles) >= 5)
+    }
+
+    /// Expects every `livery` line of the code blocks of `files` (package-relative) to parse;
+    /// how many there were.
+    static func checkCodeBlocks(of files: [String]) throws -> Int {
         var checked = 0
-        for line in Self.codeBlockLines(readme) {
-            guard let words = Self.liveryWords(line) else { continue }
-            #expect(Self.parseError(words) == nil, "README.md: \(line)")
-            checked += 1
+        for file in files.sorted() {
+            let text = try String(contentsOfFile: TestPaths.packageRoot + "/" + file, encoding: .utf8)
+            for line in codeBlockLines(text) {
+                guard let words = liveryWords(line) else { continue }
+                #expect(parseError(words) == nil, "\(file): \(line)")
+                checked += 1
+            }
         }
-        #expect(checked >= 10)
+        return checked
     }
 
     @Test func anOptionAfterTheTerminatorIsCaught() {
