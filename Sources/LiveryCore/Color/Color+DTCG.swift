@@ -77,7 +77,27 @@ enum DTCGColorReader {
         for (index, (element, component)) in zip(array, space.components).enumerated() {
             result[index] = try self.component(element, component, at: index, of: space)
         }
+        try checkConvertible(result, space: space)
         return result
+    }
+
+    /// A space with an open-ended component (chroma, Lab a and b, XYZ) takes numbers too large
+    /// to convert: they would turn into infinities and then `none`, black in every export
+    /// (OKLCH chroma 1e300). Such a color is refused where it is written.
+    private static func checkConvertible(_ components: SIMD3<Double>, space: ColorSpace) throws(ColorError) {
+        let bounded = space.components.allSatisfy {
+            if case .closed = $0.range { return true }
+            if case .hue = $0.range { return true }
+            return false
+        }
+        guard !bounded else { return }
+        let given = Color(space.id, components: components)
+        let hub = Color(space.id, components: given.componentsWithMissingAsZero).converted(to: .xyzD65)
+        let linear = hub.converted(to: .srgbLinear).components
+        guard (0..<3).allSatisfy({ hub.components[$0].isFinite && linear[$0].isFinite }) else {
+            throw ColorError(
+                "the components are too large to convert to other color spaces", path: "components")
+        }
     }
 
     private static func component(

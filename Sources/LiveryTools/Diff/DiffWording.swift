@@ -1,3 +1,5 @@
+import LiveryCore
+
 /// The words every renderer uses for the kinds of change, so the formats agree.
 enum DiffWording {
     /// `added`, `removed`, `renamed`, `type changed`, `value changed`, `alias re-pointed`.
@@ -17,6 +19,7 @@ enum DiffWording {
 
     /// ΔE OK × 100 with one decimal (`12.3`).
     static func deltaE(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return value.isFinite ? NumberText.format(value) : "∞" }
         let tenths = (value * 10).rounded()
         let whole = Int(tenths / 10)
         let rest = Int(tenths) - whole * 10

@@ -202,4 +202,24 @@ struct DTCGColorTests {
         #expect(ColorError("is bad", path: "components[1]").description == "components[1]: is bad")
         #expect(ColorError("is bad").description == "is bad")
     }
+
+    @Test(arguments: [
+        #"{"colorSpace": "oklch", "components": [0.9, 1e300, 120]}"#,
+        #"{"colorSpace": "oklab", "components": [0.5, 1e300, 0]}"#,
+        #"{"colorSpace": "xyz-d50", "components": [1.79e308, 1.79e308, 1.79e308]}"#,
+    ])
+    func componentsTooLargeToConvertAreRefused(json: String) throws {
+        // Converted, they would be infinities and then `none`: black in every export.
+        #expect(throws: ColorError.self) { try Color(dtcg: try JSONParser.parse(json)) }
+        do {
+            _ = try Color(dtcg: try JSONParser.parse(json))
+        } catch let error as ColorError {
+            #expect(error.path == "components")
+        }
+    }
+
+    @Test func aLargeButConvertibleChromaIsKept() throws {
+        let color = try Color(dtcg: try JSONParser.parse(#"{"colorSpace": "oklch", "components": [0.5, 1e16, 30]}"#))
+        #expect(color.components.y == 1e16)
+    }
 }

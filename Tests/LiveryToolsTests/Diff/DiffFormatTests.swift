@@ -20,6 +20,25 @@ struct DiffFormatTests {
     }
 
     @Test(arguments: DiffFormat.all.map(\.id))
+    func aColorFarOutOfGamutIsWordedNotTrapped(id: String) throws {
+        // ΔE of an OKLCH chroma of 1e16 is far past Int: the wording must still be a number.
+        let folder = try TemporaryFolder("diff")
+        defer { folder.remove() }
+        let diff = try DiffFixture.diff(
+            old: #"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}"#,
+            new: #"{"c": {"$type": "color", "$value": {"colorSpace": "oklch", "components": [0.5, 1e16, 30]}}}"#,
+            in: folder.path)
+        let format = try #require(DiffFormat.named(id))
+        #expect(!format.render(diff).isEmpty)
+    }
+
+    @Test func deltaEWordingCoversEveryDouble() {
+        #expect(DiffWording.deltaE(12.34) == "12.3")
+        #expect(DiffWording.deltaE(1e20) == "100000000000000000000")
+        #expect(DiffWording.deltaE(.infinity) == "∞")
+    }
+
+    @Test(arguments: DiffFormat.all.map(\.id))
     func everyFormatGivesTheSameBytesEveryRun(id: String) throws {
         let format = try #require(DiffFormat.named(id))
         let first = format.render(try DiffFixture.diff())
