@@ -37,7 +37,7 @@ struct DestinationSurvey {
         states = Array(repeating: .inNewFolder, count: layout.files.count)
         switch FileSystemCalls.kind(at: destination) {
         case .missing: return
-        case .file: throw .error("a file stands where a folder is needed", file: destination)
+        case .file, .special: throw .error("a file stands where a folder is needed", file: destination)
         case .folder: destinationExists = true
         }
         let root: Int32
@@ -86,7 +86,8 @@ struct DestinationSurvey {
             guard layout.parents[index].map({ folderExists[$0] }) ?? true else { continue }
             switch FileSystemCalls.kind(of: folder, in: root) {
             case .missing: continue
-            case .file: throw .error("a file stands where a folder is needed", file: destination + "/" + folder)
+            case .file, .special:
+                throw .error("a file stands where a folder is needed", file: destination + "/" + folder)
             case .folder: folderExists[index] = true
             }
         }

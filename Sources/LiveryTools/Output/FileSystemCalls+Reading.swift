@@ -71,7 +71,7 @@ extension FileSystemCalls {
     static func kind(of path: String, in folder: Int32) -> Kind {
         var status = stat()
         guard fstatat(folder, path, &status, 0) == 0 else { return .missing }
-        return (status.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+        return Kind(mode: status.st_mode)
     }
 
     /// `O_NOATIME` where the system has it (Linux: `01000000` on the architectures Swift runs

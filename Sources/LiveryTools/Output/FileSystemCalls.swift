@@ -22,6 +22,17 @@ enum FileSystemCalls {
     /// What stands at a path.
     enum Kind: Equatable {
         case missing, file, folder
+        /// A device, pipe or socket: nothing an output may replace.
+        case special
+
+        /// The kind of a `stat` mode.
+        init(mode: mode_t) {
+            switch mode & S_IFMT {
+            case S_IFDIR: self = .folder
+            case S_IFREG: self = .file
+            default: self = .special
+            }
+        }
     }
 
     /// A failed call: its `errno` and what the system says about it.
@@ -30,11 +41,12 @@ enum FileSystemCalls {
         var message: String { String(cString: strerror(code)) }
     }
 
-    /// `stat(2)`, following symbolic links (a link to a folder counts as a folder).
+    /// `stat(2)`, following symbolic links (a link to a folder counts as a folder, a link to
+    /// `/dev/stdout` as special).
     static func kind(at path: String) -> Kind {
         var status = stat()
         guard stat(path, &status) == 0 else { return .missing }
-        return (status.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+        return Kind(mode: status.st_mode)
     }
 
     /// `mkdir(2)` with the usual permissions (umask applies).

@@ -92,8 +92,13 @@ public enum OutputWriter {
     }
 
     /// Writes one file atomically (a temporary file renamed over the target), unless `path`
-    /// already holds exactly its bytes: then the file is left untouched.
+    /// already holds exactly its bytes: then the file is left untouched. A device, pipe or
+    /// socket at `path` (`/dev/null`, a link to `/dev/stdout`) is refused: the rename would
+    /// replace it with a file.
     public static func write(_ file: OutputFile, toPath path: String) throws(Diagnostic) {
+        if FileSystemCalls.kind(at: path) == .special {
+            throw .error("is a device, pipe or socket, not a file: write the output to a file", file: path)
+        }
         if FileSystemCalls.compare(path, in: FileSystemCalls.currentFolder, with: file.contents) == .same { return }
         do {
             let url = URL(fileURLWithPath: path)
