@@ -34,14 +34,27 @@ public enum ContrastAudit {
                 problems.append(.error("cannot resolve \(input): \(error)"))
             }
         }
+        // A selector no combination matches is a typo, never a rule that happens not to apply.
+        let unmatched = { (selector: ContextSelector) in !themes.contains { selector.matches($0.input) } }
         for pair in requirements.pairs {
-            for (index, selector) in (pair.contexts ?? []).enumerated()
-            where !themes.contains(where: { selector.matches($0.input) }) {
+            for (index, selector) in (pair.contexts ?? []).enumerated() where unmatched(selector) {
                 problems.append(
                     .error(
                         "no combination matches \"\(selector)\"", file: requirements.file,
                         path: "\(pair.path).contexts[\(index)]"))
             }
+            for minimum in pair.minimums where unmatched(minimum.selector) {
+                problems.append(
+                    .error(
+                        "no combination matches \"\(minimum.selector)\"", file: requirements.file,
+                        path: "\(pair.path).minimums.\(minimum.selector)"))
+            }
+        }
+        for level in requirements.levelMinimums where unmatched(level.selector) {
+            problems.append(
+                .error(
+                    "no combination matches \"\(level.selector)\"", file: requirements.file,
+                    path: "minimums.\(level.selector)"))
         }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
         return try run(requirements, themes: themes, vision: vision)

@@ -131,6 +131,24 @@ struct ContrastAuditTests {
         #expect(error?.description == #"pairs.json: pairs[0].contexts[0]: no combination matches "theme=dusk""#)
     }
 
+    @Test(arguments: [
+        (
+            #"{"minimums": {"theme=dusk": {"text": 21}}, "pairs": [{"foreground": "fg", "background": "bg", "minimum": "text"}]}"#,
+            #"pairs.json: minimums.theme=dusk: no combination matches "theme=dusk""#
+        ),
+        (
+            #"[{"foreground": "fg", "background": "bg", "minimum": 3, "minimums": {"theme=dusk": 21}}]"#,
+            #"pairs.json: pairs[0].minimums.theme=dusk: no combination matches "theme=dusk""#
+        ),
+    ])
+    func aMinimumForNoCombinationIsAnError(json: String, message: String) throws {
+        // A misspelled context would otherwise leave the stricter minimum unapplied, and pass.
+        let source = ThemeTable(contexts: ["light": ["fg": Fixture.black, "bg": Fixture.white]])
+        let requirements = try Fixture.requirements(json)
+        let error = #expect(throws: DiagnosticsError.self) { try ContrastAudit.run(requirements, on: source) }
+        #expect(error?.description == message)
+    }
+
     @Test func theTableShowsEachCheckAndASummary() throws {
         let source = ThemeTable(contexts: ["light": ["fg": Fixture.gray(0.5), "bg": Fixture.white]])
         let report = try ContrastAudit.run(
