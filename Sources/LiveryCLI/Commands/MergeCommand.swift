@@ -65,8 +65,11 @@ struct MergeCommand: Command {
             io.writeOutput(result.report.text)
         }
         guard result.report.succeeded else {
-            io.printError(
-                "error: not merged: \(result.report.unsettledConflicts.count) unsettled conflicts; nothing written")
+            let errors = result.report.problems.filter(\.isError).count
+            let reasons = [
+                (result.report.unsettledConflicts.count, "unsettled conflict"), (errors, "structural error"),
+            ].filter { $0.0 > 0 }.map { DiagnosticReport.plural($0.0, $0.1) }
+            io.printError("error: not merged: \(reasons.joined(separator: " and ")) (listed above); nothing written")
             return .failure
         }
         if let refused = Self.refuseOverwritingInputs(writing: [outputPath], inputs: paths, io: &io) { return refused }

@@ -34,12 +34,26 @@ struct AnalysisCommandTests {
         let conflicted = livery("merge", a, b, "-o", output)
         #expect(conflicted.status == 1)
         #expect(conflicted.io.standardOutput.hasPrefix("conflict: size\n  \(a): number 4\n  \(b): number 5\n"))
-        #expect(conflicted.io.standardError == "error: not merged: 1 unsettled conflicts; nothing written\n")
+        #expect(
+            conflicted.io.standardError == "error: not merged: 1 unsettled conflict (listed above); nothing written\n")
         #expect(!FileManager.default.fileExists(atPath: output))
 
         let preferred = livery("merge", a, b, "-o", output, "--prefer", b)
         #expect(preferred.status == 0, "\(preferred.io.standardError)")
         #expect(try JSONFile.load(path: output)["size"]?["$value"] == 5)
+    }
+
+    @Test func aTokenThatIsAGroupElsewhereFailsTheMergeAndSaysSo() throws {
+        let folder = try TemporaryFolder("cli")
+        defer { folder.remove() }
+        let a = try folder.write("a.tokens.json", text: ##"{"c": {"$type": "color", "a": {"$value": "#ffffff"}}}"##)
+        let d = try folder.write("d.tokens.json", text: #"{"c": {"a": {"b": {"$type": "number", "$value": 1}}}}"#)
+        let output = folder.path + "/merged.tokens.json"
+        let (status, io) = livery("merge", a, d, "-o", output)
+        #expect(status == 1)
+        #expect(io.standardOutput.hasPrefix("c.a: is a token in \(a) and a group in \(d)\n"), "\(io.standardOutput)")
+        #expect(io.standardError == "error: not merged: 1 structural error (listed above); nothing written\n")
+        #expect(!FileManager.default.fileExists(atPath: output))
     }
 
     @Test func preferringAFileNotMergedIsAUsageError() {
