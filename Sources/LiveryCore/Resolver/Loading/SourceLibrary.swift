@@ -91,7 +91,17 @@ struct SourceLibrary: Sendable {
                     entry.document = document(json, path: path, pointer: nil)
                 }
             case .failure(let problem)?:
-                entry.diagnostics.append(problem)
+                // A file that cannot be opened (missing, a folder, unreadable, too large) is
+                // reported where the resolver names it; a file that opens and does not parse,
+                // at its own line.
+                if problem.location == nil, let resolverFile {
+                    entry.diagnostics.append(
+                        .error(
+                            "\(reference): \(problem.message)", file: resolverFile, path: source.declaredAt,
+                            location: source.location))
+                } else {
+                    entry.diagnostics.append(problem)
+                }
             case nil:
                 break
             }
