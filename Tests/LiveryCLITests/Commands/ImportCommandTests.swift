@@ -31,6 +31,22 @@ struct ImportCommandTests {
         }
     }
 
+    @Test func aContextTwoFilesDeclareNamesBothFiles() throws {
+        // `Sem.Light` and `Sem.light` are one context, `light`, of the modifier `sem`.
+        let folder = try TemporaryFolder("cli")
+        defer { folder.remove() }
+        let token = #"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}"#
+        let upper = try folder.write("Sem.Light.tokens.json", text: token)
+        let lower = try folder.write("Sem.light.tokens.json", text: token)
+        let (status, io) = livery("import", "--from", "figma", upper, lower, "-o", folder.path + "/out")
+        #expect(status == 1)
+        #expect(
+            io.standardError.contains(
+                #"modifiers.sem: the context "light" is declared twice (read from \#(upper), \#(lower))"#),
+            "\(io.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+    }
+
     @Test func androidResourcesBecomeAResolverThatValidates() throws {
         let folder = try TemporaryFolder("cli")
         defer { folder.remove() }

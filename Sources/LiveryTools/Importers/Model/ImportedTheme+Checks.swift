@@ -32,34 +32,70 @@ extension ImportedTheme {
         }
         for modifier in modifiers {
             let place = "modifiers.\(modifier.name)"
+            let modifierFiles = sourceFiles(of: modifier.contexts.flatMap(\.layers))
             if !modifierNames.insert(modifier.name).inserted {
-                problems.append(.error("the modifier \"\(modifier.name)\" is declared twice", path: place))
+                problems.append(
+                    .error(
+                        "the modifier \"\(modifier.name)\" is declared twice\(Self.readFrom(modifierFiles))",
+                        file: modifierFiles.first, path: place))
             }
             if modifier.contexts.isEmpty {
                 problems.append(.error("the modifier has no contexts", path: place))
             }
             // Found by the importer fuzzers: a theme named "a,b" made a resolver that does not load.
             if let problem = ContextSelector.problem(withName: modifier.name) {
-                problems.append(.error("the modifier name \"\(modifier.name)\" \(problem)", path: place))
+                problems.append(
+                    .error(
+                        "the modifier name \"\(modifier.name)\" \(problem)\(Self.readFrom(modifierFiles))",
+                        file: modifierFiles.first, path: place))
             }
-            var contextNames: Set<String> = []
+            var contextFiles: [String: [String]] = [:]
             for context in modifier.contexts {
+                let files = sourceFiles(of: context.layers)
                 if let problem = ContextSelector.problem(withName: context.name) {
-                    problems.append(.error("the theme name \"\(context.name)\" \(problem)", path: place))
+                    problems.append(
+                        .error(
+                            "the theme name \"\(context.name)\" \(problem)\(Self.readFrom(files))", file: files.first,
+                            path: place))
                 }
-                if !contextNames.insert(context.name).inserted {
-                    problems.append(.error("the context \"\(context.name)\" is declared twice", path: place))
+                if let first = contextFiles[context.name] {
+                    problems.append(
+                        .error(
+                            "the context \"\(context.name)\" is declared twice\(Self.readFrom(first + files))",
+                            file: files.first ?? first.first, path: place))
+                } else {
+                    contextFiles[context.name] = files
                 }
                 for name in context.layers where layer(name) == nil {
                     problems.append(
                         .error("the context \"\(context.name)\" names the missing layer \"\(name)\"", path: place))
                 }
             }
-            if let fallback = modifier.defaultContext, !contextNames.contains(fallback) {
+            if let fallback = modifier.defaultContext, contextFiles[fallback] == nil {
                 problems.append(.error("the default \"\(fallback)\" is not one of the contexts", path: place))
             }
         }
         return problems
+    }
+
+    /// The files the tokens of `layers` were read from, in the order first met.
+    func sourceFiles(of layers: [String]) -> [String] {
+        var files: [String] = []
+        for name in layers {
+            for token in layer(name)?.tokens ?? [] where !files.contains(token.source.file) {
+                files.append(token.source.file)
+            }
+        }
+        return files
+    }
+
+    /// ` (read from a.json and b.json)`, or nothing without files.
+    static func readFrom(_ files: [String]) -> String {
+        var unique: [String] = []
+        for file in files where !unique.contains(file) { unique.append(file) }
+        guard !unique.isEmpty else { return "" }
+        let shown = unique.count > 3 ? unique.prefix(3) + ["\(unique.count - 3) more"] : unique[...]
+        return " (read from \(shown.joined(separator: ", ")))"
     }
 
     /// References that name no token, or run in a circle, in any resolution.
