@@ -99,6 +99,19 @@ struct SwiftThemeImporterTests {
         #expect(errors.first?.message.hasPrefix("invalid property list") == true)
     }
 
+    @Test(arguments: ["nan", "inf", "-inf"])
+    func aPropertyListNumberJSONCannotHoldIsAnErrorAtItsKey(real: String) {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>Global</key><dict><key>a</key><real>\(real)</real></dict></dict></plist>
+            """
+        let errors = importErrors(.swiftTheme, [InputFile(path: "Themes/Nums.plist", text: plist)])
+        #expect(errors.count == 1)
+        #expect(errors.first?.file == "Themes/Nums.plist")
+        #expect(errors.first?.path == "Global.a")
+        #expect(errors.first?.message.hasSuffix("is not a number a token can hold") == true, "\(errors)")
+    }
+
     @Test func aTopLevelArrayIsRefused() {
         let errors = importErrors(.swiftTheme, [InputFile(path: "Red.json", text: "[\"#fff\"]")])
         #expect(errors.first?.message.contains("dictionary") == true)

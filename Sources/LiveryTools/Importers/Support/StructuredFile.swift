@@ -27,7 +27,7 @@ enum StructuredFile {
                 ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error.localizedDescription)"
             throw .error("invalid property list: \(detail)", file: file.path, location: lineMention(in: detail))
         }
-        return json(from: object)
+        return try json(from: object, file: file.path, path: [])
     }
 
     /// `at line 12` in a Foundation error message, as a location.
@@ -37,18 +37,36 @@ enum StructuredFile {
         return Int(digits).map { SourceLocation(line: $0, column: 1) }
     }
 
-    private static func json(from object: Any) -> JSONValue {
+    /// The property list `object` as JSON; a number JSON cannot hold (`<real>nan</real>`,
+    /// `inf`) is an error at its key path rather than a `null` found later in the output.
+    private static func json(from object: Any, file: String, path: [String]) throws(Diagnostic) -> JSONValue {
         if type(of: object) == Bool.self, let flag = object as? Bool { return .bool(flag) }
         if let number = object as? NSNumber {
             // Darwin boxes property list booleans as NSNumber with the `char` encoding.
             if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
+            guard number.doubleValue.isFinite else {
+                throw .error(
+                    "\(number.doubleValue) is not a number a token can hold", file: file,
+                    path: path.joined(separator: "."))
+            }
             return .number(number.doubleValue)
         }
         if let string = object as? String { return .string(string) }
-        if let array = object as? [Any] { return .array(array.map(json(from:))) }
+        if let array = object as? [Any] {
+            var elements: [JSONValue] = []
+            for (index, element) in array.enumerated() {
+                var elementPath = path
+                elementPath.append("[\(index)]")
+                elements.append(try json(from: element, file: file, path: elementPath))
+            }
+            return .array(elements)
+        }
         if let dictionary = object as? [String: Any] {
-            return .object(
-                JSONObject(dictionary.keys.sorted().map { (key: $0, value: json(from: dictionary[$0] as Any)) }))
+            var members: [(key: String, value: JSONValue)] = []
+            for key in dictionary.keys.sorted() {
+                members.append((key, try json(from: dictionary[key] as Any, file: file, path: path + [key])))
+            }
+            return .object(JSONObject(members))
         }
         return .null
     }
