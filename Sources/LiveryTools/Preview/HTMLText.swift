@@ -1,7 +1,10 @@
 /// Escaping for text placed in an HTML page.
 enum HTMLText {
     /// `text` safe as element content and inside a double- or single-quoted attribute value:
-    /// `&`, `<`, `>`, `"` and `'` become character references.
+    /// `&`, `<`, `>`, `"` and `'` become character references, and the characters a terminal
+    /// would obey or a reader be misled by (``TerminalText/isUnsafe(_:)``: NUL and the other
+    /// controls, bidirectional overrides) a visible `\u{…}`, as the CLI prints them — HTML
+    /// has no reference for NUL, and U+202E would reverse a name on the page.
     static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -12,6 +15,7 @@ enum HTMLText {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
+            case _ where TerminalText.isUnsafe(ch): out += "\\u{" + String(ch.value, radix: 16) + "}"
             default: out.unicodeScalars.append(ch)
             }
         }

@@ -166,6 +166,16 @@ struct TokensStudioImporterTests {
             }, "\(errors)")
     }
 
+    @Test("an expression that does not evaluate is quoted at most 80 characters long")
+    func longExpressionIsExcerpted() {
+        let expression = String(repeating: "(", count: 300) + "1 +" + String(repeating: ")", count: 300)
+        let file = InputFile(
+            path: "tokens.json", text: #"{"a": {"x": {"value": "\#(expression)", "type": "spacing"}}}"#)
+        let errors = importErrors(.tokensStudio, [file]).map(\.description)
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.allSatisfy { $0.count < 400 && $0.contains("(603 characters)") }, "\(errors)")
+    }
+
     @Test("a theme naming a set no file holds is an error in $themes")
     func missingSet() {
         var files = DesignToolFixtures.tokensStudioFolder

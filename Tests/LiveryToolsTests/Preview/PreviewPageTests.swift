@@ -97,6 +97,17 @@ struct PreviewPageTests {
         #expect(page.components(separatedBy: "</style>").count - 1 == 2, "a name closed a <style> element")
     }
 
+    @Test("shows control characters and bidi overrides in names as visible escapes")
+    func controlCharactersInNamesAreVisible() throws {
+        // HTML has no reference for NUL, and U+202E would show "color.evil" reversed.
+        let table = ThemeTable(
+            modifier: "theme", contexts: ["light": ["color.\u{0}x\u{202E}live": PreviewFixture.color("#ffffff")]],
+            order: ["light"])
+        let page = try PreviewPage.render(source: table).text
+        #expect(!page.unicodeScalars.contains { $0.value == 0 || $0.value == 0x202E })
+        #expect(page.contains("<code class=\"lv-token-name\">color.\\u{0}x\\u{202e}live</code>"))
+    }
+
     @Test("loads nothing from outside the page")
     func selfContained() throws {
         let page = try Self.page

@@ -228,7 +228,8 @@ struct StudioValues {
             let math = TokenMath(reference: { path in self.resolvedQuantity(path, visited: []) })
             switch math.evaluate(text) {
             case .success(let quantity): return quantity
-            case .failure(let error): throw source.error("cannot evaluate \"\(text)\": \(error.message)")
+            case .failure(let error):
+                throw source.error("cannot evaluate \(TextExcerpt.quoted(text)): \(error.message)")
             }
         default:
             throw source.error("\(value.kindDescription) is not a number")
