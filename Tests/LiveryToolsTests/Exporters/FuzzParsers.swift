@@ -13,6 +13,9 @@ enum FuzzParsers {
         import xml.etree.ElementTree as ET
 
         def text(cps): return ''.join(chr(c) for c in cps)
+        # A page shows controls and bidi overrides as a visible \\u{…} (HTMLText, as TerminalText prints them).
+        def unsafe(c): return c not in (0x0A, 0x09) and (c <= 0x1F or 0x7F <= c <= 0x9F or 0x202A <= c <= 0x202E or 0x2066 <= c <= 0x2069)
+        def page_text(cps): return ''.join('\\u{%x}' % c if unsafe(c) else chr(c) for c in cps)
 
         # --- CSS Syntax Level 3, section 4 (tokenization) ---
         def is_digit(c): return c != '' and '0' <= c <= '9'
@@ -283,7 +286,7 @@ enum FuzzParsers {
                 if count != written: yield f'{where}: {path}: {count} <{tag}> elements, the template writes {written}'
             shown = '\n'.join(page.texts + page.values)
             for name in expected['names']:
-                if text(name) not in shown: yield f'{where}: {path}: the name {text(name)!r} is not shown as itself'
+                if page_text(name) not in shown: yield f'{where}: {path}: the name {page_text(name)!r} is not shown as itself'
 
         manifest = json.load(open(sys.argv[1], encoding='utf-8'))
         os.chdir(os.path.dirname(os.path.abspath(sys.argv[1])))
