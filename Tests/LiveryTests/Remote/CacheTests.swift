@@ -66,6 +66,33 @@ struct CacheTests {
         #expect(await world.engine.installCount == 1)
     }
 
+    @Test("a new ETag does not roll back a bundle another process committed to the shared cache meanwhile")
+    func newETagAfterAnotherProcessUpdated() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        let first = try RemoteFixtures.bundle()
+        let transport = FakeTransport(bundle: first)
+        let app = world.client(server: server, transport: transport)
+        _ = await app.refresh()
+        // The extension, sharing the folder, commits a newer bundle (and prunes the first's files).
+        let second = try RemoteFixtures.bundle(RemoteFixtures.table(background: "#0a0a0a"))
+        let extensionClient = world.client(server: server, transport: FakeTransport(bundle: second))
+        #expect(await extensionClient.refresh().succeeded)
+        // The app's next check finds the first manifest again, under a new ETag.
+        transport.script([
+            .success(
+                HTTPResponse(
+                    status: 200, headers: ["Content-Type": "application/json", "ETag": "\"new\""],
+                    body: first.files[0].contents))
+        ])
+
+        let report = await app.refresh()
+
+        #expect(report.steps.contains("cache: another update came first; left it as it is"), "\(report.steps)")
+        let cached = try RemoteThemeCache(directory: world.cache.url).load()
+        #expect(cached?.layer.revision == RemoteFixtures.revision(of: second), "the newer bundle stays")
+    }
+
     @Test("fetchOnce fills the cache, installs nothing, and describes each step")
     func fetchOnce() async throws {
         let world = try RemoteWorld()

@@ -68,6 +68,15 @@ public struct RemoteThemeCache: Sendable {
         try load(types: base.map(LayerBaseTypes.init))
     }
 
+    /// The pointer as it is now on disk (`nil`: none, or not one this build wrote), without
+    /// reading the files it names: what another process may have committed since a load.
+    func currentPointer() -> CachePointer? {
+        guard let bytes = FileManager.default.contents(atPath: pointerURL.path),
+            let json = try? JSONParser.parse([UInt8](bytes))
+        else { return nil }
+        return CachePointer(json: json)
+    }
+
     /// ``load(typingBareValuesBy:)`` with the base's types already read.
     func load(types: LayerBaseTypes?) throws(RemoteThemeError) -> CachedBundle? {
         guard FileManager.default.fileExists(atPath: pointerURL.path) else { return nil }

@@ -199,7 +199,10 @@ public actor RemoteThemeClient {
         }
     }
 
-    /// Same manifest bytes under a new ETag: only the pointer changes.
+    /// Same manifest bytes under a new ETag: only the pointer changes — unless another
+    /// process sharing the folder (an app and its extension) committed another bundle since
+    /// this one was read: then its pointer stays, since the files this one names may be
+    /// pruned already.
     private func keep(
         _ bundle: CachedBundle, etag: String?, log: inout [String]
     ) async throws(RemoteThemeError)
@@ -210,6 +213,11 @@ public actor RemoteThemeClient {
             bundle.etag = etag
             let lock = try await cache.lock()
             defer { lock.release() }
+            let onDisk = cache.currentPointer()
+            guard onDisk?.manifestRevision == bundle.layer.revision, onDisk?.manifestURL == bundle.manifestURL else {
+                log.append("cache: another update came first; left it as it is")
+                return .unchanged(revision: bundle.layer.revision)
+            }
             _ = try cache.commit(bundle, staging: nil)
             current = bundle.withoutTokens
             log.append("cache: recorded the new ETag")
