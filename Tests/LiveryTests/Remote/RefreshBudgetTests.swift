@@ -52,6 +52,22 @@ struct RefreshBudgetTests {
         #expect(total >= 300 && sent * 2 < total, "\(drip)")
     }
 
+    @Test("a request timeout under a second waits for the server (Linux's URLSession arms whole seconds)")
+    func subSecondTimeout() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        try RemoteFixtures.publish(RemoteFixtures.table(), to: world.site.url)
+        let server = try FaultServer(root: world.site.url)
+        defer { server.stop() }
+        try server.plan(["/manifest.json": ["fault": "delay", "seconds": 0.2]])
+        // 0.9 s for each request, well over the server's 0.2 s: the truncated timer made it 0.
+        let client = world.client(server: server.baseURL, timeout: 0.9, budget: 20)
+
+        let report = await client.refresh()
+
+        #expect(report.succeeded, "\(report)")
+    }
+
     @Test("a body that stalls after its headers is a timeout, not a truncated body")
     func stallAfterHeaders() async throws {
         let world = try RemoteWorld()

@@ -16,6 +16,18 @@ public struct URLSessionTransport: HTTPTransport {
     /// A transport with its own ephemeral session.
     public init() {}
 
+    /// The timeout given to the session for `timeout`. swift-corelibs-foundation (Linux) arms
+    /// its request timer with whole seconds (the interval converted to `Int`), so 0.9 s fired at
+    /// once and every request started in a budget's last second failed unsent; there it is
+    /// rounded up. The request's deadline (its Dispatch timer) still ends it on time.
+    static func sessionTimeout(_ timeout: Double) -> Double {
+        #if canImport(FoundationNetworking)
+            max(1, timeout.rounded(.up))
+        #else
+            timeout
+        #endif
+    }
+
     /// Sends `request` on the session, streaming the body and stopping at the size limit.
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         let collector = ResponseCollector(
@@ -25,13 +37,14 @@ public struct URLSessionTransport: HTTPTransport {
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
         configuration.urlCredentialStorage = nil
-        configuration.timeoutIntervalForRequest = request.timeout
+        configuration.timeoutIntervalForRequest = Self.sessionTimeout(request.timeout)
         configuration.timeoutIntervalForResource = max(request.timeout * 4, 60)
         let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
 
         var urlRequest = URLRequest(
-            url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
+            url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
+            timeoutInterval: Self.sessionTimeout(request.timeout))
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         // Uncompressed: the size limit then counts what the server sends, not what a decoder
         // makes of it (a 0.5 MB gzip body decoded to 500 MB in memory before it was refused).
