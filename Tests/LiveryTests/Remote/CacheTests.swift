@@ -93,6 +93,29 @@ struct CacheTests {
         #expect(cached?.layer.revision == RemoteFixtures.revision(of: second), "the newer bundle stays")
     }
 
+    @Test("a refresh removes staging folders a killed refresh left, and nothing else")
+    func abandonedStagingIsRemoved() async throws {
+        let world = try RemoteWorld()
+        defer { world.remove() }
+        let fm = FileManager.default
+        let twoHoursAgo = Date().addingTimeInterval(-7200)
+        var folders: [String: String] = [:]
+        for (name, old) in [("livery-bundle-killed", true), ("livery-bundle-running", false), ("other", true)] {
+            let path = world.staging.url.appendingPathComponent(name).path
+            try fm.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: URL(fileURLWithPath: path + "/x.json"))
+            if old { try fm.setAttributes([.modificationDate: twoHoursAgo], ofItemAtPath: path) }
+            folders[name] = path
+        }
+        let client = world.client(server: server, transport: FakeTransport(bundle: try RemoteFixtures.bundle()))
+
+        #expect(await client.refresh().succeeded)
+
+        #expect(!fm.fileExists(atPath: folders["livery-bundle-killed"] ?? ""), "a killed refresh's folder is gone")
+        #expect(fm.fileExists(atPath: folders["livery-bundle-running"] ?? ""), "a running refresh's folder stays")
+        #expect(fm.fileExists(atPath: folders["other"] ?? ""), "what is not Livery's stays")
+    }
+
     @Test("fetchOnce fills the cache, installs nothing, and describes each step")
     func fetchOnce() async throws {
         let world = try RemoteWorld()

@@ -44,4 +44,17 @@ struct BundleStaging: Sendable {
     func remove() {
         try? FileManager.default.removeItem(at: folder)
     }
+
+    /// Deletes the staging folders in `parent` that no refresh can still be using: those last
+    /// written more than `age` seconds before `now`. A refresh ended by a kill or a crash never
+    /// reaches ``remove()``; without this its verified files (up to a bundle's size) stayed in
+    /// the temporary folder for good. Only `livery-bundle-…` folders are looked at.
+    static func removeAbandoned(in parent: URL, olderThan age: TimeInterval, now: Date = Date()) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        for name in names where name.hasPrefix("livery-bundle-") {
+            let folder = parent.appendingPathComponent(name, isDirectory: true)
+            let modified = (try? FileManager.default.attributesOfItem(atPath: folder.path))?[.modificationDate] as? Date
+            if let modified, now.timeIntervalSince(modified) > age { try? FileManager.default.removeItem(at: folder) }
+        }
+    }
 }

@@ -179,6 +179,9 @@ public actor RemoteThemeClient {
     /// The attempt itself: download, then keep or apply; its outcome and its steps.
     private func attempt(until deadline: DispatchTime) async -> (FetchReport.Outcome, [String]) {
         var log: [String] = []
+        // Folders of refreshes that were killed: older than any refresh's budget can run.
+        BundleStaging.removeAbandoned(
+            in: configuration.stagingDirectory, olderThan: max(3600, 2 * configuration.refreshBudget))
         let staging = BundleStaging(parent: configuration.stagingDirectory)
         defer { staging.remove() }
         do {
