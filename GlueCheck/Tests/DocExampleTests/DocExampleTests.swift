@@ -77,6 +77,7 @@ struct DocExampleTests {
         let articles = Self.files(under: "Sources", ext: "md").filter { $0.contains(".docc/") }
         #expect(!articles.isEmpty, "no DocC articles found")
         let snippets = try articles.flatMap { SwiftSnippet.markdown(try Self.text($0), file: $0) }
+        #expect(!snippets.isEmpty, "no Swift blocks in the DocC articles")
         try await Self.expectCompiles(snippets, header: Self.markdownHeader)
     }
 

@@ -52,6 +52,7 @@ struct StructuralErrorEveryCommandTests {
         let out = folder.path + "/out"
         #expect(livery("export", file, "--format", "all", "-o", out).status == 0)
         let before = try snapshot(out)
+        #expect(!before.isEmpty, "the export to keep")
         try folder.write("app.resolver.json", text: json)
         let validated = livery("validate", file)
         #expect(validated.status == 1, "\(name)")
@@ -76,8 +77,10 @@ struct StructuralErrorEveryCommandTests {
         let config = try folder.write("livery.json", text: #"{"resolver": "app.resolver.json", "output": "out"}"#)
         #expect(livery("build", config).status == 0)
         let before = try snapshot(folder.path + "/out")
+        #expect(!before.isEmpty, "the build to keep")
         let file = try folder.write("app.resolver.json", text: json)
         let validated = livery("validate", file)
+        #expect(validated.status == 1 && !validated.io.standardError.isEmpty, "\(name)")
         let (status, io) = livery("build", config)
         #expect(status == 1, "\(name): \(io.standardError)")
         for line in validated.io.standardError.split(separator: "\n") {

@@ -120,6 +120,10 @@ struct InterruptedExportTests {
             return outcomes
         }
         print("interrupted exports: " + report.joined(separator: "; "))
+        // Without a kill during staging, the runs above test no interruption at all.
+        #expect(
+            report.contains { $0.hasPrefix("staging+") && $0.contains("killed") },
+            "no export was killed while it staged: \(report)")
     }
 
     @Test("stale staging folders of dead runs are removed; anything else beside the output is not")

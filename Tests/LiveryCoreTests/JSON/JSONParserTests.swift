@@ -117,7 +117,13 @@ struct JSONParserTests {
     @Test("accepts nesting up to the limit")
     func nestingAtLimit() throws {
         let text = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
-        _ = try JSONParser.parse(text)
+        var value = try JSONParser.parse(text)
+        var depth = 0
+        while let inner = value.arrayValue?.first {
+            value = inner
+            depth += 1
+        }
+        #expect(depth == 511, "512 arrays, nested")
     }
 
     @Test("parses numbers exactly as Double does")

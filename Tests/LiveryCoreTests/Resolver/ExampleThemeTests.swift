@@ -38,6 +38,7 @@ import Testing
             let reread = Resolver.tokenFiles(["out.json"], mode: .strict, loader: .memory(["out.json": text]))
             let build = reread.build(for: ResolverInput([]))
             #expect(build.diagnostics.map(\.description) == [], "\(input)")
+            #expect(build.theme?.count == theme.count, "\(input): no token more or fewer")
             for (name, token) in theme.tokens {
                 #expect(build.theme?[name] == token, "\(input): \(name)")
             }

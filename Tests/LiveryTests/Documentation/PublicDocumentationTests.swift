@@ -27,10 +27,13 @@ struct PublicDocumentationTests {
             ])
         try #require(status.status == 0, "swift-symbolgraph-extract failed: \(status.output)")
         var gaps: [Gap] = []
+        var symbolCount = 0
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path)
         where file.hasSuffix(".symbols.json") {
             let graph = try JSONParser.parse(Array(try Data(contentsOf: folder.appendingPathComponent(file))))
-            for symbol in graph["symbols"]?.arrayValue ?? [] where symbol["docComment"] == nil {
+            let symbols = try #require(graph["symbols"]?.arrayValue, "\(file) holds no symbols array")
+            symbolCount += symbols.count
+            for symbol in symbols where symbol["docComment"] == nil {
                 let uri = symbol["location"]?["uri"]?.stringValue ?? "?"
                 let path = uri.replacingOccurrences(of: "file://" + SnippetTypechecker.root.path + "/", with: "")
                 let line = symbol["location"]?["position"]?["line"]?.numberValue.map { Int($0) + 1 } ?? 0
@@ -38,6 +41,8 @@ struct PublicDocumentationTests {
                 gaps.append(Gap(file: path, line: line, name: name))
             }
         }
+        // No graph or no public symbol read is a broken extraction, not a documented module.
+        try #require(symbolCount > 0, "no public symbols read for \(module)")
         return gaps.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
     }
 

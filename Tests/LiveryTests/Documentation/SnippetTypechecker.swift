@@ -108,10 +108,16 @@ struct SnippetTypechecker: Sendable {
             let headerLines = header.components(separatedBy: "\n").count
             for (snippet, file, process) in running {
                 let output = process.finish()
-                let errors = output.components(separatedBy: "\n").filter {
+                var errors = output.components(separatedBy: "\n").filter {
                     $0.hasPrefix(file.path + ":") && $0.contains(": error: ")
                 }.map { line in
                     Self.relocate(line, from: file.path, to: snippet, headerLines: headerLines)
+                }
+                // A compiler that failed without an error at the snippet (it crashed, was
+                // killed, or reported `<unknown>:0`) did not show that the snippet compiles.
+                let killed = output.hasPrefix("error: swiftc was still running")
+                if errors.isEmpty, killed || process.process.terminationStatus != 0 {
+                    errors = ["\(snippet): swiftc failed: \(output.prefix(2000))"]
                 }
                 results[snippet.description] = errors
             }

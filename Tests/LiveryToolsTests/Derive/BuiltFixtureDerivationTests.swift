@@ -83,10 +83,12 @@ struct BuiltFixtureDerivationTests {
 
     @Test func everyTokenSaysWhatHappenedAndWhy() throws {
         let outcome = try Self.derive("orbit")
+        #expect(!outcome.result.report.tokens.isEmpty)
         for token in outcome.result.report.tokens {
             #expect(!token.reason.isEmpty, "\(token.name)")
         }
         let moved = outcome.result.report.tokens.filter { $0.kind == .repointed }
+        #expect(!moved.isEmpty, "orbit has tokens re-pointed for a pair")
         #expect(moved.allSatisfy { $0.reason.hasPrefix("pairs[") || $0.reason.contains("moved for a pair") })
     }
 }

@@ -35,6 +35,7 @@ enum GoldenFiles {
         }
         let expectedPaths = goldenPaths(in: folder)
         let actualPaths = files.map(\.path).sorted()
+        #expect(!files.isEmpty, "Golden/\(format): the exporter wrote nothing", sourceLocation: sourceLocation)
         #expect(
             actualPaths == expectedPaths, "the set of files differs from Golden/\(format)",
             sourceLocation: sourceLocation)

@@ -72,6 +72,7 @@ struct ExamplePreviewBrowserTests {
     func screens() async throws {
         let runs = try await Self.runs.value
         let expect = try Self.expectations()
+        #expect(expect.comparedChecks(PreviewProbe.screenChecks) > 5, "the samples are compared with role tokens")
         for (run, systemDark) in [(runs.light, false), (runs.dark, true)] {
             let theme = try expect.theme(attributes: run.initial.attributes, systemDark: systemDark)
             let mismatches = expect.sampleMismatches(

@@ -83,6 +83,7 @@ struct PreviewBrowserTests {
     func systemMode() async throws {
         let runs = try await Self.runs.value
         let expect = try #require(expectations)
+        #expect(expect.comparedChecks(PreviewProbe.screenChecks) > 5, "the samples are compared with role tokens")
         for (run, systemDark) in [(runs.light, false), (runs.dark, true)] {
             #expect(run.initial.selects == ["data-theme": "", "data-contrast": ""])
             #expect(run.initial.attributes.isEmpty)

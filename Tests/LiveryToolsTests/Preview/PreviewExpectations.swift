@@ -37,6 +37,14 @@ struct PreviewExpectations {
         return try source.theme(for: input)
     }
 
+    /// How many of `checks` name a role that has a token, so ``sampleMismatches(_:checks:theme:)``
+    /// compares them: a test that finds no mismatch must also have compared something.
+    func comparedChecks(_ checks: [PreviewProbe.Check]) -> Int {
+        checks.filter { check in
+            PreviewRole.all.first { $0.id == check.role }.flatMap { roles.token(for: $0) } != nil
+        }.count
+    }
+
     /// Mismatches between the probed samples and the role tokens of `theme`; a role with no
     /// token is not checked, a sample the probe did not find is a mismatch.
     func sampleMismatches(_ samples: [String: String], checks: [PreviewProbe.Check], theme: ResolvedTheme) -> [String] {

@@ -75,11 +75,13 @@ struct ThemeBundlePublisherTests {
     @Test("each theme file is its theme in the ResolvedThemeJSON payload form, as the json exporter writes it")
     func sameFormAsResolvedThemeJSON() throws {
         let files = try ThemeBundlePublisher().files(for: Self.source)
+        #expect(files.count == Self.source.allInputs.count + 1, "the manifest and one file per theme")
         for (input, file) in zip(Self.source.allInputs, files.dropFirst()) {
             let theme = try Self.source.theme(for: input)
             #expect(try JSONParser.parse(file.contents) == ResolvedThemeJSON.encode([theme]), "\(input)")
             let decoded = try ResolvedThemeJSON.decodeThemes(try JSONParser.parse(file.contents))
             let readBack = try decoded.theme(for: input)
+            #expect(readBack.count == theme.count, "\(input)")
             for (name, token) in theme.tokens { #expect(readBack[name] == token, "\(input): \(name)") }
         }
     }
