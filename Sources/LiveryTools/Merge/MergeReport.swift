@@ -114,9 +114,11 @@ public struct MergeReport: Sendable, Hashable {
                     + JSONWriter.string(candidate.value, pretty: false))
         }
         let unsettled = unsettledConflicts.count
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         lines.append(
-            "\(tokenCount) tokens from \(sources.count) files; \(duplicates.count) duplicates, "
-                + "\(conflicts.count) conflicts (\(unsettled) unsettled), \(aliasCandidates.count) alias candidates")
+            "\(count(tokenCount, "token")) from \(count(sources.count, "file")); \(count(duplicates.count, "duplicate")), "
+                + "\(count(conflicts.count, "conflict")) (\(unsettled) unsettled), "
+                + "\(count(aliasCandidates.count, "alias candidate"))")
         return lines.joined(separator: "\n") + "\n"
     }
 

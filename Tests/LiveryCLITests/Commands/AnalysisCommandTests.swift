@@ -53,6 +53,9 @@ struct AnalysisCommandTests {
         #expect(status == 1)
         #expect(io.standardOutput.hasPrefix("c.a: is a token in \(a) and a group in \(d)\n"), "\(io.standardOutput)")
         #expect(io.standardError == "error: not merged: 1 structural error (listed above); nothing written\n")
+        #expect(
+            io.standardOutput.hasSuffix(
+                "1 token from 2 files; 0 duplicates, 0 conflicts (0 unsettled), 0 alias candidates\n"))
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 

@@ -206,6 +206,10 @@ struct FaultInjectionTests {
             #expect(problems.count == 4, "\(messages)")
             #expect(messages.contains { $0.contains("theme=light/color.unknown: unknown token") }, "\(messages)")
             #expect(messages.contains { $0.contains("theme=dark/space.gap: type mismatch") }, "\(messages)")
+            // Each problem names the theme file that holds it, not only the manifest.
+            #expect(
+                problems.allSatisfy { $0.file?.hasPrefix("http://") == true && $0.file?.contains("/themes/") == true },
+                "\(problems.map { $0.file ?? "-" })")
         }
     }
 

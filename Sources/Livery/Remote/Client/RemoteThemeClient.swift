@@ -228,11 +228,25 @@ public actor RemoteThemeClient {
         return .unchanged(revision: bundle.layer.revision)
     }
 
+    /// `problems` with the URL of the theme file each is in, where the validator named only
+    /// the layer key (`theme=light/color.x`): the manifest lists which file holds which key.
+    static func placed(_ problems: [Diagnostic], in bundle: CachedBundle) -> [Diagnostic] {
+        let base = URL(string: bundle.manifestURL)
+        return problems.map { problem in
+            guard problem.file == nil, let path = problem.path,
+                let entry = bundle.layer.manifest.themes.first(where: { path.hasPrefix($0.key + "/") })
+            else { return problem }
+            var placed = problem
+            placed.file = URL(string: entry.file, relativeTo: base)?.absoluteString ?? entry.file
+            return placed
+        }
+    }
+
     /// Validate → cache (atomic) → install; an install failure rolls the cache back.
     private func apply(
         _ bundle: CachedBundle, staging: BundleStaging, log: inout [String]
     ) async throws(RemoteThemeError) {
-        let problems = await validator.problems(bundle.layer)
+        let problems = Self.placed(await validator.problems(bundle.layer), in: bundle)
         guard problems.isEmpty else {
             throw RemoteThemeError(.validation(problems), at: configuration.manifestURL.absoluteString)
         }
