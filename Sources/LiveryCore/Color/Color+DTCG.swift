@@ -85,12 +85,7 @@ enum DTCGColorReader {
     /// to convert: they would turn into infinities and then `none`, black in every export
     /// (OKLCH chroma 1e300). Such a color is refused where it is written.
     private static func checkConvertible(_ components: SIMD3<Double>, space: ColorSpace) throws(ColorError) {
-        let bounded = space.components.allSatisfy {
-            if case .closed = $0.range { return true }
-            if case .hue = $0.range { return true }
-            return false
-        }
-        guard !bounded else { return }
+        guard space.components.contains(where: \.range.isOpenEnded) else { return }
         let given = Color(space.id, components: components)
         let hub = Color(space.id, components: given.componentsWithMissingAsZero).converted(to: .xyzD65)
         let linear = hub.converted(to: .srgbLinear).components

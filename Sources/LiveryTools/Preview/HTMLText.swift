@@ -1,3 +1,5 @@
+import LiveryCore
+
 /// Escaping for text placed in an HTML page.
 enum HTMLText {
     /// `text` safe as element content and inside a double- or single-quoted attribute value:
@@ -8,14 +10,14 @@ enum HTMLText {
     static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
-        for ch in text.unicodeScalars {
+        // The escapes hold no markup character, so the references below leave them alone.
+        for ch in ScalarEscape.escaped(text, where: TerminalText.isUnsafe).unicodeScalars {
             switch ch {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            case _ where TerminalText.isUnsafe(ch): out += "\\u{" + String(ch.value, radix: 16) + "}"
             default: out.unicodeScalars.append(ch)
             }
         }

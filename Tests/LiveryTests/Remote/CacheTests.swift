@@ -98,22 +98,25 @@ struct CacheTests {
         let world = try RemoteWorld()
         defer { world.remove() }
         let fm = FileManager.default
-        let twoHoursAgo = Date().addingTimeInterval(-7200)
-        var folders: [String: String] = [:]
-        for (name, old) in [("livery-bundle-killed", true), ("livery-bundle-running", false), ("other", true)] {
+        /// A folder in the staging directory holding one file, last written two hours ago when `old`.
+        func folder(_ name: String, old: Bool) throws -> String {
             let path = world.staging.url.appendingPathComponent(name).path
             try fm.createDirectory(atPath: path, withIntermediateDirectories: true)
             try Data("{}".utf8).write(to: URL(fileURLWithPath: path + "/x.json"))
-            if old { try fm.setAttributes([.modificationDate: twoHoursAgo], ofItemAtPath: path) }
-            folders[name] = path
+            if old { try fm.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: path) }
+            #expect(fm.fileExists(atPath: path))
+            return path
         }
+        let killed = try folder("livery-bundle-killed", old: true)
+        let running = try folder("livery-bundle-running", old: false)
+        let other = try folder("other", old: true)
         let client = world.client(server: server, transport: FakeTransport(bundle: try RemoteFixtures.bundle()))
 
         #expect(await client.refresh().succeeded)
 
-        #expect(!fm.fileExists(atPath: folders["livery-bundle-killed"] ?? ""), "a killed refresh's folder is gone")
-        #expect(fm.fileExists(atPath: folders["livery-bundle-running"] ?? ""), "a running refresh's folder stays")
-        #expect(fm.fileExists(atPath: folders["other"] ?? ""), "what is not Livery's stays")
+        #expect(!fm.fileExists(atPath: killed), "a killed refresh's folder is gone")
+        #expect(fm.fileExists(atPath: running), "a running refresh's folder stays")
+        #expect(fm.fileExists(atPath: other), "what is not Livery's stays")
     }
 
     @Test("fetchOnce fills the cache, installs nothing, and describes each step")

@@ -15,7 +15,7 @@ enum FuzzParsers {
         def text(cps): return ''.join(chr(c) for c in cps)
         # A page shows controls and bidi overrides as a visible \\u{…} (HTMLText, as TerminalText prints them).
         def unsafe(c): return c not in (0x0A, 0x09) and (c <= 0x1F or 0x7F <= c <= 0x9F or 0x202A <= c <= 0x202E or 0x2066 <= c <= 0x2069)
-        def page_text(cps): return ''.join('\\u{%x}' % c if unsafe(c) else chr(c) for c in cps)
+        def page_text(cps): return ''.join('\\u{%X}' % c if unsafe(c) else chr(c) for c in cps)
 
         # --- CSS Syntax Level 3, section 4 (tokenization) ---
         def is_digit(c): return c != '' and '0' <= c <= '9'

@@ -105,7 +105,7 @@ struct PreviewPageTests {
             order: ["light"])
         let page = try PreviewPage.render(source: table).text
         #expect(!page.unicodeScalars.contains { $0.value == 0 || $0.value == 0x202E })
-        #expect(page.contains("<code class=\"lv-token-name\">color.\\u{0}x\\u{202e}live</code>"))
+        #expect(page.contains("<code class=\"lv-token-name\">color.\\u{0}x\\u{202E}live</code>"))
     }
 
     @Test("loads nothing from outside the page")

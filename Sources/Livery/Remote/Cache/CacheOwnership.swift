@@ -77,7 +77,7 @@ enum CacheOwnership {
     /// only files whose bytes hash to the revision that names them.
     private static func adopted(_ folder: String, entries: [String]) -> CacheLedger {
         guard let pointer = FileManager.default.contents(atPath: folder + "/current.json"),
-            let json = try? JSONParser.parse([UInt8](pointer)), CachePointer(json: json) != nil
+            CachePointer(bytes: [UInt8](pointer)) != nil
         else { return CacheLedger(files: []) }
         let verified = entries.filter { path in
             guard CacheLedger.isCachePath(path), let bytes = FileManager.default.contents(atPath: folder + "/" + path)

@@ -22,6 +22,12 @@ struct CachePointer: Sendable, Hashable {
 
     var bytes: [UInt8] { Array(JSONWriter.string(json).utf8) }
 
+    /// Reads a pointer file's bytes; `nil` when they are not a pointer this build wrote.
+    init?(bytes: [UInt8]) {
+        guard let json = try? JSONParser.parse(bytes) else { return nil }
+        self.init(json: json)
+    }
+
     /// Reads a pointer; `nil` when it is not one this build wrote.
     init?(json: JSONValue) {
         guard json["format"]?.stringValue == Self.formatName,

@@ -71,18 +71,14 @@ public struct RemoteThemeCache: Sendable {
     /// The pointer as it is now on disk (`nil`: none, or not one this build wrote), without
     /// reading the files it names: what another process may have committed since a load.
     func currentPointer() -> CachePointer? {
-        guard let bytes = FileManager.default.contents(atPath: pointerURL.path),
-            let json = try? JSONParser.parse([UInt8](bytes))
-        else { return nil }
-        return CachePointer(json: json)
+        FileManager.default.contents(atPath: pointerURL.path).flatMap { CachePointer(bytes: [UInt8]($0)) }
     }
 
     /// ``load(typingBareValuesBy:)`` with the base's types already read.
     func load(types: LayerBaseTypes?) throws(RemoteThemeError) -> CachedBundle? {
         guard FileManager.default.fileExists(atPath: pointerURL.path) else { return nil }
         let pointerBytes = try read(pointerURL)
-        guard let pointerJSON = try? JSONParser.parse(pointerBytes), let pointer = CachePointer(json: pointerJSON)
-        else {
+        guard let pointer = CachePointer(bytes: pointerBytes) else {
             throw RemoteThemeError(.corruptCache("the pointer is not a cache pointer"), at: pointerURL.path)
         }
         let manifestFile = manifestURL(pointer.manifestRevision)

@@ -82,10 +82,8 @@ public actor RemoteThemeClient {
     public func refreshOnce() async -> FetchReport {
         await joiningRefresh { client in
             let deadline = DispatchTime.after(seconds: client.configuration.refreshBudget)
-            var steps = await client.restoreSteps()
-            if let unwritable = client.cache.writeProblem() {
-                return FetchReport(outcome: .failed(unwritable), steps: steps)
-            }
+            var (steps, unwritable) = await client.begin()
+            if let unwritable { return FetchReport(outcome: .failed(unwritable), steps: steps) }
             let outcome = await client.attempt(log: &steps, deadline: deadline)
             return FetchReport(outcome: outcome, steps: steps)
         }
@@ -129,8 +127,8 @@ public actor RemoteThemeClient {
 
     private func refreshWithRetries() async -> FetchReport {
         let deadline = DispatchTime.after(seconds: configuration.refreshBudget)
-        var steps = await restoreSteps()
-        if let unwritable = cache.writeProblem() { return FetchReport(outcome: .failed(unwritable), steps: steps) }
+        var (steps, unwritable) = await begin()
+        if let unwritable { return FetchReport(outcome: .failed(unwritable), steps: steps) }
         var retried: [RemoteThemeError] = []
         var attemptNumber = 1
         while true {
@@ -158,6 +156,17 @@ public actor RemoteThemeClient {
         }
     }
 
+    /// What a refresh does once, before its first attempt: restores the cache (its report is
+    /// the first step), checks that the cache can be written, and removes the staging folders
+    /// of refreshes that were killed (untouched for longer than any refresh's budget runs).
+    private func begin() async -> (steps: [String], unwritable: RemoteThemeError?) {
+        let steps = await restoreSteps()
+        if let unwritable = cache.writeProblem() { return (steps, unwritable) }
+        BundleStaging.removeAbandoned(
+            in: configuration.stagingDirectory, olderThan: max(3600, 2 * configuration.refreshBudget))
+        return (steps, nil)
+    }
+
     /// Restores the cache first when that has not happened yet; its report is the first step.
     private func restoreSteps() async -> [String] {
         if restoreTask != nil { return [] }
@@ -179,9 +188,6 @@ public actor RemoteThemeClient {
     /// The attempt itself: download, then keep or apply; its outcome and its steps.
     private func attempt(until deadline: DispatchTime) async -> (FetchReport.Outcome, [String]) {
         var log: [String] = []
-        // Folders of refreshes that were killed: older than any refresh's budget can run.
-        BundleStaging.removeAbandoned(
-            in: configuration.stagingDirectory, olderThan: max(3600, 2 * configuration.refreshBudget))
         let staging = BundleStaging(parent: configuration.stagingDirectory)
         defer { staging.remove() }
         do {

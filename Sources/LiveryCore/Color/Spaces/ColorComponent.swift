@@ -42,6 +42,15 @@ public enum ComponentRange: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether the range has no upper end (chroma, Lab a and b): a number in it may be too large
+    /// to convert to another space.
+    package var isOpenEnded: Bool {
+        switch self {
+        case .atLeast, .unbounded: true
+        case .closed, .hue: false
+        }
+    }
+
     /// A tolerance for floating-point noise: 1e-9 of the span (of 1 for unbounded ranges).
     public var noiseTolerance: Double {
         switch self {
