@@ -26,7 +26,7 @@ public enum ThemeSelectionError: Error, Sendable, Hashable, CustomStringConverti
         case .unknownContext(let modifier, let context, let known):
             "the modifier \(modifier) has no context \(context) (known: \(known.joined(separator: ", ")))"
         case .themeUnavailable(let input, let findings):
-            "the theme \(input) cannot be built (\(findings.count) problem\(findings.count == 1 ? "" : "s")):"
+            "the theme \(input) cannot be built (\(CountText.of(findings.count, "problem"))):"
                 + findings.indentedLines
         }
     }

@@ -68,7 +68,7 @@ struct MergeCommand: Command {
             let errors = result.report.problems.filter(\.isError).count
             let reasons = [
                 (result.report.unsettledConflicts.count, "unsettled conflict"), (errors, "structural error"),
-            ].filter { $0.0 > 0 }.map { DiagnosticReport.plural($0.0, $0.1) }
+            ].filter { $0.0 > 0 }.map { CountText.of($0.0, $0.1) }
             io.printError("error: not merged: \(reasons.joined(separator: " and ")) (listed above); nothing written")
             return .failure
         }

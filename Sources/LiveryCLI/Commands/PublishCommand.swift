@@ -71,7 +71,7 @@ struct PublishCommand: Command {
         guard OutputDirectory.write(files, to: outputDirectory, io: &io) != nil else { return .failure }
         let themes = files.filter { $0.path.hasPrefix(ThemeBundle.themesFolder + "/") }.count
         io.print(
-            "published \(DiagnosticReport.plural(themes, "theme")), manifest.json and the web runtime (livery.js) to \(outputDirectory)"
+            "published \(CountText.of(themes, "theme")), manifest.json and the web runtime (livery.js) to \(outputDirectory)"
         )
         return .success
     }

@@ -139,7 +139,7 @@ struct ServeCommand: Command {
             server.publish(site, reload: announced == nil)
             let themes = files.keys.filter { $0.hasPrefix("/themes/") }.count
             io.print(
-                "\(first ? "built" : "rebuilt") in \(milliseconds) ms: preview and \(themes) theme\(themes == 1 ? "" : "s") (generation \(site.generation))"
+                "\(first ? "built" : "rebuilt") in \(milliseconds) ms: preview and \(CountText.of(themes, "theme")) (generation \(site.generation))"
                     + (announced.map { "; " + $0 } ?? (first ? "" : "; pages reloaded"))
             )
         case .failure(let error):

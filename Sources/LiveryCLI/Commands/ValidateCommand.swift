@@ -53,7 +53,7 @@ struct ValidateCommand: Command {
         } else {
             DiagnosticReport.print(report.diagnostics, io: &io)
             io.print(
-                "\(DiagnosticReport.counts(errors: errors, warnings: warnings)) in \(DiagnosticReport.plural(files, "file"))"
+                "\(DiagnosticReport.counts(errors: errors, warnings: warnings)) in \(CountText.of(files, "file"))"
             )
         }
         return report.hasErrors ? .failure : .success

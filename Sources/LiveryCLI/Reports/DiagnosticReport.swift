@@ -33,11 +33,6 @@ enum DiagnosticReport {
 
     /// `N errors, M warnings`, with singulars where they belong.
     static func counts(errors: Int, warnings: Int) -> String {
-        "\(plural(errors, "error")), \(plural(warnings, "warning"))"
-    }
-
-    /// `1 file`, `3 files`.
-    static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        "\(CountText.of(errors, "error")), \(CountText.of(warnings, "warning"))"
     }
 }

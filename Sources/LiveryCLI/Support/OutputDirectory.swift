@@ -21,7 +21,7 @@ enum OutputDirectory {
     /// unchanged)"; `detail` goes after the count, as in "wrote 3 files (css) to out".
     static func summary(_ report: OutputWriteReport, to directory: String, detail: String = "") -> String {
         let unchanged = report.unchanged > 0 ? " (\(report.unchanged) unchanged)" : ""
-        return "wrote \(DiagnosticReport.plural(report.written.count, "file"))\(detail) to \(directory)\(unchanged)"
+        return "wrote \(CountText.of(report.written.count, "file"))\(detail) to \(directory)\(unchanged)"
     }
 
     /// Writes one file atomically; `false` after reporting when it could not be written.

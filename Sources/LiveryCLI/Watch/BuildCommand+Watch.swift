@@ -1,4 +1,5 @@
 import Foundation
+import LiveryCore
 
 /// `livery build --watch`: a build, then a rebuild on every change of the config or a file
 /// the build reads, until SIGINT or SIGTERM.
@@ -23,7 +24,7 @@ extension BuildCommand {
         defer { signals.remove() }
         var watched = first.inputs
         var stamps = FileStamp.of(watched, keeping: readAt)
-        io.print("watching \(DiagnosticReport.plural(Set(watched).count, "file")) for changes (Ctrl-C stops)")
+        io.print("watching \(CountText.of(Set(watched).count, "file")) for changes (Ctrl-C stops)")
         io.flush()
         while let change = nextChange(after: stamps, signals: signals) {
             stamps = change.stamps

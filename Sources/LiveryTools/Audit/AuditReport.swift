@@ -56,7 +56,7 @@ public struct AuditReport: Sendable, Hashable {
             ]
         let count = results.count
         return TextTable(columns: columns, rows: rows).rendered
-            + "\n\(count) check\(count == 1 ? "" : "s"), \(failures.count) failed\n"
+            + "\n\(CountText.of(count, "check")), \(failures.count) failed\n"
     }
 
     /// The report for `--json`: `{"passed", "checks", "failed", "results": [...]}`.

@@ -48,7 +48,7 @@ public struct BuildPipeline: Sendable {
             result.record("export", "failed", passed: false)
             return result
         }
-        result.record("export", "\(exporters.map(\.id).joined(separator: ", ")): \(Self.plural(files.count, "file"))")
+        result.record("export", "\(exporters.map(\.id).joined(separator: ", ")): \(CountText.of(files.count, "file"))")
 
         if config.preview {
             do {
@@ -80,7 +80,7 @@ public struct BuildPipeline: Sendable {
             let report = try ContrastAudit.run(try ContrastRequirements.load(path: pairs), on: resolver)
             result.audit = report
             result.record(
-                "audit", "\(Self.plural(report.results.count, "check")), \(report.failures.count) failed",
+                "audit", "\(CountText.of(report.results.count, "check")), \(report.failures.count) failed",
                 passed: report.passed)
             return report.passed
         } catch {
@@ -89,6 +89,4 @@ public struct BuildPipeline: Sendable {
             return false
         }
     }
-
-    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

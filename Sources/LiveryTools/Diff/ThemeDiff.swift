@@ -47,7 +47,7 @@ public struct ThemeDiff: Sendable, Hashable {
         let counts = TokenChange.Kind.allCases.map { kind in
             "\(total(kind)) \(DiffWording.title(kind))\(kind.isBreaking ? " (breaking)" : "")"
         }
-        var line = "\(contexts.count) context\(contexts.count == 1 ? "" : "s"): " + counts.joined(separator: ", ")
+        var line = "\(CountText.of(contexts.count, "context")): " + counts.joined(separator: ", ")
         if comparedContrast {
             line += "; contrast: \(total(.newlyFails)) newly failing, \(total(.newlyPasses)) newly passing"
         }

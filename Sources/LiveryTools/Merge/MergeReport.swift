@@ -114,11 +114,10 @@ public struct MergeReport: Sendable, Hashable {
                     + JSONWriter.string(candidate.value, pretty: false))
         }
         let unsettled = unsettledConflicts.count
-        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         lines.append(
-            "\(count(tokenCount, "token")) from \(count(sources.count, "file")); \(count(duplicates.count, "duplicate")), "
-                + "\(count(conflicts.count, "conflict")) (\(unsettled) unsettled), "
-                + "\(count(aliasCandidates.count, "alias candidate"))")
+            "\(CountText.of(tokenCount, "token")) from \(CountText.of(sources.count, "file")); \(CountText.of(duplicates.count, "duplicate")), "
+                + "\(CountText.of(conflicts.count, "conflict")) (\(unsettled) unsettled), "
+                + "\(CountText.of(aliasCandidates.count, "alias candidate"))")
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -257,7 +257,7 @@ public actor RemoteThemeClient {
             throw RemoteThemeError(.validation(problems), at: configuration.manifestURL.absoluteString)
         }
         log.append(
-            "validated \(bundle.layer.manifest.themes.count) layer\(bundle.layer.manifest.themes.count == 1 ? "" : "s")"
+            "validated \(CountText.of(bundle.layer.manifest.themes.count, "layer"))"
         )
         // One update at a time across processes sharing the folder: commit, install, then
         // prune or roll back, under the folder's lock.

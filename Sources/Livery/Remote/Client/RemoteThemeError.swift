@@ -87,7 +87,7 @@ extension RemoteThemeError.Reason: CustomStringConvertible {
         case .revisionMismatch(let expected, let actual): "content hash \(actual) does not match revision \(expected)"
         case .payloadMismatch(let detail): "payload mismatch: \(detail)"
         case .validation(let problems):
-            "\(problems.count) validation problem\(problems.count == 1 ? "" : "s"): "
+            "\(CountText.of(problems.count, "validation problem")): "
                 + problems.map(\.description).joined(separator: "; ")
         case .install(let detail): "install refused: \(detail)"
         case .cacheWrite(let detail): detail

@@ -27,7 +27,7 @@ public struct ValidationReport: Sendable, CustomStringConvertible {
         let errorCount = errors.count
         let warningCount = diagnostics.count - errorCount
         return
-            "\(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s")"
+            "\(CountText.of(errorCount, "error")), \(CountText.of(warningCount, "warning"))"
     }
 
     /// One line per finding (`file:line:col: path: message`, prefixed by its severity), then the summary.
